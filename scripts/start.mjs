@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing or out of date, then runs the server, which
+// migrates, seeds an empty database and serves everything on one port (DESIGN §3).
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.js'].map((p) =>
+  path.join(root, p),
+)
+const sources = [
+  'packages/contract/src',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+].map((p) => path.join(root, p))
+
+function newestMtime(p) {
+  if (!fs.existsSync(p)) return 0
+  const stat = fs.statSync(p)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)))
+  return newest
+}
+
+const builtAt = Math.min(...outputs.map((p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0)))
+const changedAt = Math.max(...sources.map(newestMtime))
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log('Building the web app and the server…')
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', outputs[1]], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
