@@ -1,0 +1,128 @@
+import { z } from 'zod'
+
+/**
+ * Building blocks for the admin panel's multipart forms (SPEC §7 "Admin writes"): every
+ * field arrives as a string, so numbers and choices are parsed here, once, for server and web.
+ */
+
+/** Messages the server puts in errors[] so the forms can show them next to the input. */
+export const FormMessages = {
+  required: 'Required',
+  euros: 'Enter an amount in euros, such as 250 or 249.90',
+  id: 'Choose an item from the list',
+  date: 'Enter a date as YYYY-MM-DD',
+  endBeforeStart: 'The end date cannot be before the start date',
+  startRequired: 'Choose the start date',
+  affiliateAbovePrice: 'The affiliate commission cannot exceed the price',
+  depositAbovePrice: 'The deposit cannot exceed the price',
+} as const
+
+/** Titles of courses, video courses, articles and topics (unique per kind, DESIGN §4). */
+export const TITLE_MAX = 150
+
+export const requiredText = (max: number) =>
+  z.string({ error: FormMessages.required }).trim().min(1, FormMessages.required).max(max)
+
+/** An optional text field: a missing or blank input becomes ''. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v ?? '')
+
+/** The largest amount a form accepts: one million euros. */
+export const EUROS_MAX = 1_000_000
+
+const EUROS_PATTERN = /^\d{1,7}([.,]\d{1,2})?$/
+
+/** An amount typed by a person ("250", "249.90", "249,90") to euros. */
+const eurosText = z
+  .string()
+  .trim()
+  .regex(EUROS_PATTERN, FormMessages.euros)
+  .transform((v) => Number(v.replace(',', '.')))
+  .pipe(z.number().min(0).max(EUROS_MAX, FormMessages.euros))
+
+/** A required amount in euros. */
+export const FormEurosSchema = z
+  .string({ error: FormMessages.required })
+  .trim()
+  .min(1, FormMessages.required)
+  .pipe(eurosText)
+
+/** An optional amount in euros: missing or blank is null. */
+export const OptionalFormEurosSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(eurosText.optional())
+  .transform((v) => v ?? null)
+
+/** A row chosen in a select (a trainer, a topic): its id, or null when none is chosen. */
+export const OptionalFormIdSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,10}$/, FormMessages.id)
+      .transform(Number)
+      .pipe(z.number().int().min(1, FormMessages.id).max(2_147_483_647, FormMessages.id))
+      .optional(),
+  )
+  .transform((v) => v ?? null)
+
+/** An optional calendar day 'YYYY-MM-DD': missing or blank is null. */
+export const OptionalFormDateSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(z.iso.date(FormMessages.date).optional())
+  .transform((v) => v ?? null)
+
+/** A comma-joined list of values ('' is an empty list), as existingImages and existingVideos travel. */
+export const CommaListSchema = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+
+/** What every admin write of a whole item answers: the item as stored, to refresh the screen. */
+export const AdminFileLimits = {
+  /** DESIGN §4: images and documents up to 10 MB, videos up to 2 GB. */
+  imageBytes: 10 * 1024 * 1024,
+  documentBytes: 10 * 1024 * 1024,
+  videoBytes: 2 * 1024 * 1024 * 1024,
+  /** Photos in a course's gallery, videos of a course, lessons of a video course. */
+  photos: 20,
+  videos: 10,
+  lessons: 50,
+} as const
+
+/** The file types an admin form accepts, as `accept` attributes (the server sniffs content). */
+export const AcceptedFiles = {
+  image: 'image/jpeg,image/png,image/webp,image/gif,image/avif',
+  video: 'video/mp4,video/quicktime,video/webm',
+  docx: '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const
+
+/** Messages of refused files (413/415), shared so tests and the web can match them. */
+export const FileMessages = {
+  imageType: 'Unsupported image type',
+  imageTooLarge: 'Image too large',
+  videoType: 'Unsupported video type',
+  videoTooLarge: 'Video too large',
+  docxType: 'Only DOCX files can be converted',
+  tooManyFiles: 'Too many files',
+  notMultipart: 'Expected multipart/form-data',
+} as const

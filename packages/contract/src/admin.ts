@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { BodyIdSchema } from './common.ts'
+
+/**
+ * The admin panel's reads and its inbox. Reads take the admin's session token; marking a
+ * message read or unread is an admin write (private token), like every other change.
+ */
+export const AdminPaths = {
+  /** GET: contact messages and information requests, newest first. */
+  inbox: '/api/admin/inbox',
+  /** PUT {kind, id, read}: marks one message read or unread. */
+  inboxRead: '/api/admin/inbox/read',
+  /** GET (SPEC §7): the paid orders. */
+  paidCourses: '/api/paidcourses/',
+} as const
+
+export const InboxKindSchema = z.enum(['contact', 'request'])
+export type InboxKind = z.infer<typeof InboxKindSchema>
+
+/** A message of the contact form (SPEC §3 "Contact message"). */
+export const ContactMessageSchema = z.object({
+  kind: z.literal('contact'),
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  gender: z.string(),
+  statoLavorativo: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+})
+export type ContactMessage = z.infer<typeof ContactMessageSchema>
+
+/** An information request of /modulo (SPEC §3 "Information request"). */
+export const InformationRequestSchema = z.object({
+  kind: z.literal('request'),
+  id: z.number().int().positive(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  birth_date: z.string(),
+  city: z.string(),
+  phonenumber: z.string(),
+  interested_in: z.string(),
+  objective: z.string(),
+  /** Budget in whole euros. */
+  spending: z.number(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+})
+export type InformationRequest = z.infer<typeof InformationRequestSchema>
+
+export const InboxAnswerSchema = z.object({
+  contacts: z.array(ContactMessageSchema),
+  requests: z.array(InformationRequestSchema),
+  /** How many of each are unread. */
+  unread: z.object({ contacts: z.number().int(), requests: z.number().int() }),
+})
+export type InboxAnswer = z.infer<typeof InboxAnswerSchema>
+
+export const InboxReadSchema = z.object({
+  kind: InboxKindSchema,
+  id: BodyIdSchema,
+  read: z.boolean(),
+})
+export type InboxRead = z.input<typeof InboxReadSchema>
+
+/** One paid order: who bought what, when, for how much. */
+export const PaidCourseSchema = z.object({
+  id: z.number().int().positive(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  type: z.enum(['course', 'onlinecourse']),
+  title: z.string(),
+  /** Euros with 2 decimals. */
+  amount: z.number(),
+  /** 'deposit' when an in-person course's deposit was charged, else 'full'. */
+  charge: z.enum(['deposit', 'full']),
+  /** ISO 8601. */
+  paidAt: z.string(),
+})
+export type PaidCourse = z.infer<typeof PaidCourseSchema>
+
+/** GET /api/paidcourses/: newest first, with the total of the amounts. */
+export const PaidCoursesAnswerSchema = z.object({
+  data: z.array(PaidCourseSchema),
+  total: z.number(),
+})
+export type PaidCoursesAnswer = z.infer<typeof PaidCoursesAnswerSchema>

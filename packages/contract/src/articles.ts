@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { OptionalFormIdSchema, TITLE_MAX, optionalText, requiredText } from './admin-forms.ts'
+import { ImageViewSchema } from './topics.ts'
+
+/** SPEC §7: GET /api/articles/ and GET /api/article/{title}. */
+export const ArticlePaths = {
+  articles: '/api/articles/',
+  article: (title: string) => `/api/article/${encodeURIComponent(title)}`,
+} as const
+
+/** SPEC §3 "Article". */
+export const ArticleSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  /** Plain text (advertised as at most 15 words). */
+  intro: z.string(),
+  /** Plain text summary. */
+  description: z.string(),
+  /** Sanitized HTML. */
+  content: z.string(),
+  /** The topic's title, '' when none. */
+  category: z.string(),
+  categoryId: z.number().int().positive().nullable(),
+  /** When it was published, full ISO 8601 timestamp (UTC). */
+  date: z.iso.datetime(),
+  /** The cover's URL, '' when none. */
+  fileUrl: z.string(),
+  images: z.object({ cover: ImageViewSchema.nullable() }),
+})
+export type Article = z.infer<typeof ArticleSchema>
+
+/** GET /api/articles/: a map keyed by title, newest first in key order. */
+export const ArticlesAnswerSchema = z.object({ articles: z.record(z.string(), ArticleSchema) })
+export type ArticlesAnswer = z.infer<typeof ArticlesAnswerSchema>
+
+export const ArticleAnswerSchema = z.object({ article: ArticleSchema })
+export type ArticleAnswer = z.infer<typeof ArticleAnswerSchema>
+
+/**
+ * SPEC §7 admin writes (private token): POST and PUT /api/article/ (multipart: title, intro,
+ * content, category, description, foto; PUT adds newTitle and makes foto optional), DELETE
+ * /api/article/ {title}; and the editor's helpers: POST /api/upload/ (an image for the
+ * content) and POST /api/convert-docx-to-html/ (a DOCX to fill the content).
+ */
+export const ArticleWritePaths = {
+  article: '/api/article/',
+  upload: '/api/upload/',
+  convertDocx: '/api/convert-docx-to-html/',
+} as const
+
+export const ArticleLimits = {
+  title: TITLE_MAX,
+  intro: 500,
+  description: 1000,
+  content: 200_000,
+} as const
+
+export const ArticleMessages = {
+  duplicate: 'An article with this title already exists',
+  coverRequired: 'A cover image is required',
+  unknownCategory: 'The chosen topic does not exist',
+} as const
+
+/** POST's text fields. The content is HTML, sanitized by the server; a category is optional. */
+export const ArticleCreateSchema = z.object({
+  title: requiredText(ArticleLimits.title),
+  intro: requiredText(ArticleLimits.intro),
+  content: optionalText(ArticleLimits.content),
+  /** A topic's id, '' for none. */
+  category: OptionalFormIdSchema,
+  description: optionalText(ArticleLimits.description),
+})
+export type ArticleCreate = z.input<typeof ArticleCreateSchema>
+
+/** PUT's text fields: SPEC §5 requires the content when editing. */
+export const ArticleUpdateSchema = ArticleCreateSchema.extend({
+  newTitle: optionalText(ArticleLimits.title),
+  content: requiredText(ArticleLimits.content),
+})
+export type ArticleUpdate = z.input<typeof ArticleUpdateSchema>
+
+export const ArticleWriteAnswerSchema = z.object({
+  message: z.literal('Success'),
+  article: ArticleSchema,
+})
+export type ArticleWriteAnswer = z.infer<typeof ArticleWriteAnswerSchema>
+
+/**
+ * POST /api/upload/ (multipart, one image in `file`): the image re-encoded and stored.
+ * `location` repeats `url` for editors that expect it.
+ */
+export const UploadAnswerSchema = z.object({
+  message: z.literal('Success'),
+  url: z.string(),
+  location: z.string(),
+  image: ImageViewSchema,
+})
+export type UploadAnswer = z.infer<typeof UploadAnswerSchema>
+
+/**
+ * POST /api/convert-docx-to-html/ (multipart, one DOCX in `file`): sanitized HTML whose
+ * pictures are already stored as images; `warnings` lists what the conversion dropped.
+ */
+export const ConvertDocxAnswerSchema = z.object({
+  htmlContent: z.string(),
+  warnings: z.array(z.string()),
+})
+export type ConvertDocxAnswer = z.infer<typeof ConvertDocxAnswerSchema>

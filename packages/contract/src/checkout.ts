@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { CourseSchema } from './courses.ts'
+import { OnlineCourseSchema } from './online-courses.ts'
+
+/** Paths of SPEC §7 and DESIGN §4 for buying a course and reading what was bought. */
+export const CheckoutPaths = {
+  create: '/api/create-checkout',
+  confirm: '/api/checkout/confirm',
+  webhook: '/api/checkout/webhook',
+  /** The card endpoint of the built-in demo provider (answers like SumUp's widget). */
+  demoPay: '/api/demo-pay',
+  userCourses: '/api/user/courses',
+  userOnlineCourses: '/api/user/onlinecourses',
+} as const
+
+export const CheckoutMessages = {
+  alreadyPurchased: 'Already purchased',
+  invalidCard: 'Invalid card data',
+} as const
+
+/** `physical` is an in-person course, `online` a video course (SPEC §7). */
+export const CheckoutTypeSchema = z.enum(['physical', 'online'])
+export type CheckoutType = z.infer<typeof CheckoutTypeSchema>
+
+export const PaymentProviderSchema = z.enum(['demo', 'sumup'])
+export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>
+
+/** The id a provider gives a checkout: SumUp's are UUIDs; the demo's are similar. */
+export const CheckoutIdSchema = z.string().trim().min(1).max(100)
+
+export const CreateCheckoutSchema = z.object({
+  /** Optional: when given it must be the caller's own (DESIGN §4). */
+  email: z.string().trim().max(254).optional(),
+  title: z.string().trim().min(1).max(300),
+  type: CheckoutTypeSchema,
+})
+export type CreateCheckout = z.input<typeof CreateCheckoutSchema>
+
+export const CreateCheckoutAnswerSchema = z.object({
+  message: z.literal('Success'),
+  /** The provider's checkout id: the card widget mounts on it. */
+  id: z.string(),
+  /** What is charged now, in euros. */
+  amount: z.number().nonnegative(),
+  currency: z.literal('EUR'),
+  /** A deposit for an in-person course with one, else the full price. */
+  charge: z.enum(['deposit', 'full']),
+  /** For a deposit: what is left to pay on site, in euros; null otherwise. */
+  balanceDue: z.number().nonnegative().nullable(),
+  provider: PaymentProviderSchema,
+  title: z.string(),
+  type: CheckoutTypeSchema,
+})
+export type CreateCheckoutAnswer = z.infer<typeof CreateCheckoutAnswerSchema>
+
+export const CheckoutStatusSchema = z.enum(['PAID', 'PENDING', 'FAILED'])
+export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>
+
+export const ConfirmCheckoutSchema = z.object({ id: CheckoutIdSchema })
+export type ConfirmCheckout = z.input<typeof ConfirmCheckoutSchema>
+
+export const ConfirmCheckoutAnswerSchema = z.object({
+  message: z.literal('Success'),
+  status: CheckoutStatusSchema,
+})
+export type ConfirmCheckoutAnswer = z.infer<typeof ConfirmCheckoutAnswerSchema>
+
+/** The demo card form: a card number (spaces allowed), MM/YY and a CVC. */
+export const DemoPaySchema = z.object({
+  id: CheckoutIdSchema,
+  cardNumber: z
+    .string()
+    .trim()
+    .max(30)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Invalid card number')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'Use MM/YY'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Invalid CVC'),
+})
+export type DemoPay = z.input<typeof DemoPaySchema>
+
+/** What SumUp's widget hands its onResponse callback, reduced to the status. */
+export const DemoPayAnswerSchema = z.object({ status: z.enum(['PAID', 'FAILED']) })
+export type DemoPayAnswer = z.infer<typeof DemoPayAnswerSchema>
+
+/** SumUp's webhook body: an event type and the checkout id; nothing else is trusted. */
+export const CheckoutWebhookSchema = z.object({
+  event_type: z.string().max(100),
+  id: CheckoutIdSchema,
+})
+
+export const UserCoursesAnswerSchema = z.object({ courses: z.array(CourseSchema) })
+export type UserCoursesAnswer = z.infer<typeof UserCoursesAnswerSchema>
+
+export const UserOnlineCoursesAnswerSchema = z.object({ courses: z.array(OnlineCourseSchema) })
+export type UserOnlineCoursesAnswer = z.infer<typeof UserOnlineCoursesAnswerSchema>

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+/** Every answer that SPEC §7 gives a message carries it; errors carry one too (DESIGN §4). */
+export const MessageSchema = z.object({ message: z.string() })
+export type Message = z.infer<typeof MessageSchema>
+
+export const SuccessSchema = z.object({ message: z.literal('Success') })
+
+/** 400 answers add the failing fields so forms can show them next to the input. */
+export const ErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+})
+export type ApiError = z.infer<typeof ErrorSchema>
+
+/** The literal messages of DESIGN §4 for the generic statuses. */
+export const ErrorMessages = {
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many requests',
+} as const
+
+export const LanguageSchema = z.enum(['it', 'en'])
+export type Language = z.infer<typeof LanguageSchema>
+
+export const EmailSchema = z.email().max(254)
+export const GroupSchema = z.enum(['user', 'admin'])
+export type Group = z.infer<typeof GroupSchema>
+
+/** A title in a URL has its spaces as hyphens (SPEC §2.1). */
+export function titleToSlug(title: string): string {
+  return title.trim().replace(/\s+/g, '-')
+}
+
+/** Hyphens back to spaces before any call (SPEC §2.1). */
+export function slugToTitle(slug: string): string {
+  return slug.replace(/-/g, ' ')
+}
+
+/** How the server compares titles: case-insensitive, hyphen and space alike (DESIGN §4). */
+export function titleKey(title: string): string {
+  return title
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+}
+
+/** The largest value an integer id column holds on both engines (PostgreSQL `integer`). */
+export const MAX_ROW_ID = 2_147_483_647
+
+/** A row id in a JSON body: a positive integer that fits the column; "12" is accepted too. */
+export const BodyIdSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'must be a positive integer'),
+  ])
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_ROW_ID))
+
+/** DELETE calls of the admin panel name the row by id (SPEC §7). */
+export const IdBodySchema = z.object({ id: BodyIdSchema })
+export type IdBody = z.input<typeof IdBodySchema>

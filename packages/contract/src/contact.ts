@@ -1,0 +1,143 @@
+import { z } from 'zod'
+
+/** Paths of SPEC §7 for the contact form (variant A) and the information request (variant B). */
+export const ContactPaths = {
+  contact: '/api/contact/',
+  module: '/api/module/',
+} as const
+
+/** Field limits the server enforces; the web forms use the same numbers. */
+export const ContactLimits = {
+  name: 120,
+  surname: 120,
+  email: 254,
+  phone: 30,
+  city: 120,
+  interestedIn: 200,
+  objective: 1000,
+  message: 5000,
+  /** Budget in whole euros. */
+  spendingMax: 10_000_000,
+  /** Age range of a person asking for information, in whole years. */
+  ageMin: 14,
+  ageMax: 110,
+} as const
+
+export const GENDERS = ['uomo', 'donna', 'altro'] as const
+export const GenderSchema = z.enum(GENDERS)
+export type Gender = z.infer<typeof GenderSchema>
+
+export const WORK_STATUSES = ['lavoratore', 'disoccupato'] as const
+export const WorkStatusSchema = z.enum(WORK_STATUSES)
+export type WorkStatus = z.infer<typeof WorkStatusSchema>
+
+/** Messages the server puts in errors[] for these forms, so the web can match them. */
+export const ContactMessages = {
+  acceptTerms: 'You must accept the terms and conditions.',
+  phone: 'Enter a valid phone number',
+  birthDate: 'Enter a real date of birth (YYYY-MM-DD)',
+  spending: 'Enter the budget as a whole number of euros',
+} as const
+
+const text = (max: number) => z.string().trim().min(1, 'Required').max(max)
+
+const contactEmail = z.string().trim().pipe(z.email().max(ContactLimits.email))
+
+/** Digits, spaces, an optional leading +, and the separators people type: ( ) . - / */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ().\-/]*[0-9]$/
+
+/** A phone number as people write it: 6 to 15 digits (E.164's maximum), 30 characters at most. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length
+  return PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15
+}
+
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(ContactLimits.phone)
+  .refine(isPhoneNumber, ContactMessages.phone)
+
+/** 'YYYY-MM-DD' of a real calendar day (no 2001-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** Whole years between a 'YYYY-MM-DD' birth date and today's date (UTC). */
+export function ageOn(birthDate: string, today: Date = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number]
+  const ty = today.getUTCFullYear()
+  const tm = today.getUTCMonth() + 1
+  const td = today.getUTCDate()
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0)
+}
+
+/** A real past date of birth of someone aged 14 to 110. */
+export function isPlausibleBirthDate(value: string, today: Date = new Date()): boolean {
+  if (!isCalendarDate(value)) return false
+  const age = ageOn(value, today)
+  return age >= ContactLimits.ageMin && age <= ContactLimits.ageMax
+}
+
+export const BirthDateSchema = z
+  .string()
+  .trim()
+  .refine((v) => isPlausibleBirthDate(v), ContactMessages.birthDate)
+
+/** The budget in whole euros; a form's numeric string ("1500") is accepted too. */
+export const SpendingSchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ],
+    { error: ContactMessages.spending },
+  )
+  .pipe(
+    z
+      .number({ error: ContactMessages.spending })
+      .int(ContactMessages.spending)
+      .min(0, ContactMessages.spending)
+      .max(ContactLimits.spendingMax),
+  )
+
+/** POST /api/contact/: variant A of the contact form, every field required. */
+export const ContactMessageSchema = z.object({
+  name: text(ContactLimits.name),
+  email: contactEmail,
+  phoneNumber: PhoneSchema,
+  gender: GenderSchema,
+  statoLavorativo: WorkStatusSchema,
+  message: text(ContactLimits.message),
+})
+export type ContactMessageInput = z.input<typeof ContactMessageSchema>
+export type ContactMessage = z.output<typeof ContactMessageSchema>
+
+/**
+ * POST /api/module/ (bearer optional): variant B, the information request. Unlike the old
+ * site, the surname is sent and stored. accept_terms must be true.
+ */
+export const InformationRequestSchema = z.object({
+  name: text(ContactLimits.name),
+  surname: text(ContactLimits.surname),
+  email: contactEmail,
+  birth_date: BirthDateSchema,
+  city: text(ContactLimits.city),
+  phonenumber: PhoneSchema,
+  interested_in: text(ContactLimits.interestedIn),
+  objective: text(ContactLimits.objective),
+  spending: SpendingSchema,
+  message: text(ContactLimits.message),
+  accept_terms: z.literal(true, { error: ContactMessages.acceptTerms }),
+})
+export type InformationRequestInput = z.input<typeof InformationRequestSchema>
+export type InformationRequest = z.output<typeof InformationRequestSchema>
+
+/** Both calls answer 200 {message:'Success'} (SuccessSchema of ./common). */

@@ -1,0 +1,218 @@
+import { z } from 'zod'
+import {
+  CommaListSchema,
+  FormEurosSchema,
+  FormMessages,
+  OptionalFormDateSchema,
+  OptionalFormEurosSchema,
+  OptionalFormIdSchema,
+  TITLE_MAX,
+  optionalText,
+  requiredText,
+} from './admin-forms.ts'
+import { ImageViewSchema } from './topics.ts'
+
+/**
+ * SPEC §7: GET /api/courses/ and GET /api/course/{title}; plus the course's calendar file.
+ * A title travels with spaces or hyphens, in any case: the server matches either.
+ */
+export const CoursePaths = {
+  courses: '/api/courses/',
+  course: (title: string) => `/api/course/${encodeURIComponent(title)}`,
+  /** An iCalendar (.ics) file of a dated course; 404 while the date is not set. */
+  calendar: (title: string) => `/api/course/${encodeURIComponent(title)}/calendar.ics`,
+} as const
+
+/**
+ * How a course is dated (the add form's 'nessuna', 'daDefinirsi', 'scegliData'):
+ * none = no date, tbd = to be announced, date = start (and end) dates are set.
+ */
+export const DateModeSchema = z.enum(['none', 'tbd', 'date'])
+export type DateMode = z.infer<typeof DateModeSchema>
+
+/** A calendar day, 'YYYY-MM-DD'. */
+export const CalendarDateSchema = z.iso.date()
+
+/** Amounts are euros with at most 2 decimals (stored as cents). */
+export const EurosSchema = z.number().nonnegative()
+
+/** An in-person course (SPEC §3 "Course"). */
+export const CourseSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  /** Plain text. */
+  intro: z.string(),
+  /** The topic's title, '' when the course has none. */
+  category: z.string(),
+  categoryId: z.number().int().positive().nullable(),
+  /** The start date; null when the mode is 'none' or 'tbd' (the web shows 'Corso in emissione'). */
+  date: CalendarDateSchema.nullable(),
+  dateMode: DateModeSchema,
+  location: z.string(),
+  price: EurosSchema,
+  /** The cover's URL, '' when there is none (the web shows a default image). */
+  immagineCopertina: z.string(),
+  /** The organizer's full name, '' when none is set. */
+  author: z.string(),
+  authorId: z.number().int().positive().nullable(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  /** The deposit ('Acconto'), null when the course is paid in full. */
+  facilitatorPrice: EurosSchema.nullable(),
+  affiliatePrice: EurosSchema.nullable(),
+  /** Start and end dates, both null unless dateMode is 'date'; the end may be null too. */
+  dataInizio: CalendarDateSchema.nullable(),
+  dateFine: CalendarDateSchema.nullable(),
+  /** Free text ('5 giorni, 40 ore'), '' when not given. */
+  duration: z.string(),
+  /** The gallery's photo URLs, comma-separated, in the admin's order; '' when none. */
+  immaginiRappresentative: z.string(),
+  /** The course's video URLs, comma-separated; '' when none. */
+  fileUrl: z.string(),
+  /** The same pictures with their srcset and size. */
+  images: z.object({
+    cover: ImageViewSchema.nullable(),
+    gallery: z.array(ImageViewSchema),
+  }),
+})
+export type Course = z.infer<typeof CourseSchema>
+
+/** The detail adds whether the signed-in caller (bearer) has bought it; false for visitors. */
+export const CourseDetailSchema = CourseSchema.extend({ purchased: z.boolean() })
+export type CourseDetail = z.infer<typeof CourseDetailSchema>
+
+/** GET /api/courses/: a map keyed by title, newest first in key order. */
+export const CoursesAnswerSchema = z.object({ courses: z.record(z.string(), CourseSchema) })
+export type CoursesAnswer = z.infer<typeof CoursesAnswerSchema>
+
+/** GET /api/course/{title}: SPEC §7 wraps the course in a list; the first item is used. */
+export const CourseAnswerSchema = z.object({ course: z.array(CourseDetailSchema) })
+export type CourseAnswer = z.infer<typeof CourseAnswerSchema>
+
+/**
+ * SPEC §7 admin writes (private token): POST and PUT /api/course/ (multipart), DELETE
+ * /api/course/ {title}. Files: `coverImage` (required on POST), `photos` and `videos`
+ * (repeated). On PUT `title` names the course, `newTitle` renames it, and `existingImages` /
+ * `existingVideos` (comma-joined URLs, in order) say which current gallery photos and videos
+ * stay; new `photos` and `videos` follow them.
+ */
+export const CourseWritePaths = { course: '/api/course/' } as const
+
+/** The add form's date choice (SPEC §4), as the form sends it in `dateChoice`. */
+export const DATE_CHOICES = ['nessuna', 'daDefinirsi', 'scegliData'] as const
+export const DateChoiceSchema = z.enum(DATE_CHOICES, { error: FormMessages.required })
+export type DateChoice = z.infer<typeof DateChoiceSchema>
+
+export const DATE_CHOICE_MODE: Record<DateChoice, DateMode> = {
+  nessuna: 'none',
+  daDefinirsi: 'tbd',
+  scegliData: 'date',
+}
+
+export const CourseLimits = {
+  title: TITLE_MAX,
+  intro: 500,
+  location: 200,
+  description: 50_000,
+  duration: 100,
+} as const
+
+export const CourseMessages = {
+  noDate: 'This course has no date yet',
+  duplicate: 'A course with this title already exists',
+  coverRequired: 'A cover image is required',
+  hasBuyers: 'This course has buyers and cannot be deleted',
+  unknownAuthor: 'The chosen trainer does not exist',
+  unknownCategory: 'The chosen topic does not exist',
+  /** Said next to existingImages / existingVideos when a URL names media of another course. */
+  unknownMedia: 'This photo or video does not belong to the course',
+  /** A title the course page could never be found by (a path cannot carry control characters). */
+  titleCharacters: 'The title cannot contain control characters',
+} as const
+
+const courseFields = {
+  title: requiredText(CourseLimits.title),
+  /** A trainer's id (GET /api/members/), '' for none. */
+  author: OptionalFormIdSchema,
+  /** A topic's id (GET /get/topics/), '' for none. */
+  category: OptionalFormIdSchema,
+  intro: requiredText(CourseLimits.intro),
+  location: requiredText(CourseLimits.location),
+  /** HTML, sanitized by the server. */
+  description: requiredText(CourseLimits.description),
+  price: FormEurosSchema,
+  /** SPEC sends a storage directory; the server chooses where files go and ignores it. */
+  directory: optionalText(100),
+  facilitatorprice: OptionalFormEurosSchema,
+  affiliateprice: OptionalFormEurosSchema,
+  dateChoice: DateChoiceSchema,
+  courseStartDate: OptionalFormDateSchema,
+  courseEndDate: OptionalFormDateSchema,
+  duration: optionalText(CourseLimits.duration),
+}
+
+type CourseFieldsOut = {
+  price: number
+  facilitatorprice: number | null
+  affiliateprice: number | null
+  dateChoice: DateChoice
+  courseStartDate: string | null
+  courseEndDate: string | null
+}
+
+/** Rules across fields: dates follow the choice, deposit and commission stay within the price. */
+function checkCourse(value: CourseFieldsOut, ctx: z.RefinementCtx) {
+  if (value.dateChoice === 'scegliData') {
+    if (!value.courseStartDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['courseStartDate'],
+        message: FormMessages.startRequired,
+      })
+    } else if (value.courseEndDate && value.courseEndDate < value.courseStartDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['courseEndDate'],
+        message: FormMessages.endBeforeStart,
+      })
+    }
+  }
+  if (value.facilitatorprice !== null && value.facilitatorprice > value.price) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['facilitatorprice'],
+      message: FormMessages.depositAbovePrice,
+    })
+  }
+  if (value.affiliateprice !== null && value.affiliateprice > value.price) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['affiliateprice'],
+      message: FormMessages.affiliateAbovePrice,
+    })
+  }
+}
+
+/** The text fields of POST /api/course/. Dates other than 'scegliData' are ignored. */
+export const CourseCreateSchema = z.object(courseFields).superRefine(checkCourse)
+export type CourseCreate = z.input<typeof CourseCreateSchema>
+
+export const CourseUpdateSchema = z
+  .object({
+    ...courseFields,
+    newTitle: optionalText(CourseLimits.title),
+    existingImages: CommaListSchema,
+    existingVideos: CommaListSchema,
+  })
+  .superRefine(checkCourse)
+export type CourseUpdate = z.input<typeof CourseUpdateSchema>
+
+/** DELETE /api/course/ {title}. */
+export const TitleBodySchema = z.object({ title: requiredText(CourseLimits.title) })
+export type TitleBody = z.input<typeof TitleBodySchema>
+
+export const CourseWriteAnswerSchema = z.object({
+  message: z.literal('Success'),
+  course: CourseSchema,
+})
+export type CourseWriteAnswer = z.infer<typeof CourseWriteAnswerSchema>

@@ -1,0 +1,121 @@
+import { z } from 'zod'
+import { optionalText, requiredText } from './admin-forms.ts'
+import { BodyIdSchema } from './common.ts'
+import { ImageViewSchema } from './topics.ts'
+
+/** SPEC §7: GET /api/members/ and GET /api/member/{id}. */
+export const MemberPaths = {
+  members: '/api/members/',
+  member: (id: number | string) => `/api/member/${encodeURIComponent(String(id))}`,
+} as const
+
+/** A trainer (SPEC §3 "Member"). idMember and id carry the same number. */
+export const MemberSchema = z.object({
+  idMember: z.number().int().positive(),
+  id: z.number().int().positive(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  website: z.string(),
+  description: z.string(),
+  language: z.string(),
+  /** Labelled 'Territorio' on the site. */
+  session: z.string(),
+  /** The photo's URL, '' when the trainer has none. */
+  fileUrl: z.string(),
+  image: ImageViewSchema.nullable(),
+})
+export type Member = z.infer<typeof MemberSchema>
+
+/** Every trainer, in the order they were added (oldest first). */
+export const MembersAnswerSchema = z.object({ members: z.array(MemberSchema) })
+export type MembersAnswer = z.infer<typeof MembersAnswerSchema>
+
+export const MemberAnswerSchema = z.object({ member: MemberSchema })
+export type MemberAnswer = z.infer<typeof MemberAnswerSchema>
+
+/**
+ * SPEC §7 admin writes (private token): POST /api/member/add and PUT /api/member (multipart,
+ * photo in `foto`, optional), DELETE /api/member/ {name, surname}. PUT names the trainer by
+ * `name` and `surname` and renames with `newName` / `newSurname`; the edit form also sends
+ * `idMember`, which wins when present (two trainers may share a name). DELETE takes `id` too.
+ */
+export const MemberWritePaths = {
+  add: '/api/member/add',
+  member: '/api/member',
+  remove: '/api/member/',
+} as const
+
+export const MemberLimits = {
+  name: 100,
+  surname: 100,
+  email: 254,
+  phoneNumber: 30,
+  website: 300,
+  description: 5000,
+  language: 100,
+  session: 200,
+} as const
+
+export const MemberMessages = {
+  duplicate: 'A trainer with this name and surname already exists',
+  organizesCourses:
+    'This trainer organizes courses or video courses: assign them to someone else first',
+  ambiguous: 'More than one trainer has this name: delete from the trainer card',
+  website: 'Enter a web address starting with http:// or https://',
+} as const
+
+const website = z
+  .string()
+  .trim()
+  .min(1, { message: 'Required', abort: true })
+  .max(MemberLimits.website)
+  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), MemberMessages.website)
+
+/** SPEC §5: every text field is required; `title` is sent by the form and ignored. */
+export const MemberCreateSchema = z.object({
+  title: optionalText(200),
+  name: requiredText(MemberLimits.name),
+  surname: requiredText(MemberLimits.surname),
+  email: z.string().trim().pipe(z.email().max(MemberLimits.email)),
+  phoneNumber: requiredText(MemberLimits.phoneNumber),
+  website,
+  description: requiredText(MemberLimits.description),
+  language: requiredText(MemberLimits.language),
+  session: requiredText(MemberLimits.session),
+})
+export type MemberCreate = z.input<typeof MemberCreateSchema>
+
+const optionalId = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,10}$/, 'must be a positive integer')
+      .transform(Number)
+      .optional(),
+  )
+
+export const MemberUpdateSchema = MemberCreateSchema.extend({
+  idMember: optionalId,
+  newName: optionalText(MemberLimits.name),
+  newSurname: optionalText(MemberLimits.surname),
+})
+export type MemberUpdate = z.input<typeof MemberUpdateSchema>
+
+/** DELETE /api/member/: by name and surname as SPEC §7 sends, or by `id`. */
+export const MemberDeleteSchema = z.union([
+  z.object({ id: BodyIdSchema }),
+  z.object({ name: requiredText(MemberLimits.name), surname: requiredText(MemberLimits.surname) }),
+])
+export type MemberDelete = z.input<typeof MemberDeleteSchema>
+
+export const MemberWriteAnswerSchema = z.object({
+  message: z.literal('Success'),
+  member: MemberSchema,
+})
+export type MemberWriteAnswer = z.infer<typeof MemberWriteAnswerSchema>

@@ -1,0 +1,182 @@
+import { z } from 'zod'
+import {
+  CommaListSchema,
+  FormEurosSchema,
+  FormMessages,
+  OptionalFormEurosSchema,
+  OptionalFormIdSchema,
+  TITLE_MAX,
+  optionalText,
+  requiredText,
+} from './admin-forms.ts'
+import { CalendarDateSchema, EurosSchema } from './courses.ts'
+import { ImageViewSchema } from './topics.ts'
+
+/** SPEC §7: GET /api/onlinecourses/ and GET /api/onlinecourse/{title}. */
+export const OnlineCoursePaths = {
+  onlineCourses: '/api/onlinecourses/',
+  onlineCourse: (title: string) => `/api/onlinecourse/${encodeURIComponent(title)}`,
+} as const
+
+/** A video course (SPEC §3 "Online course"). */
+export const OnlineCourseSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  /** The organizer's full name, '' when none is set. */
+  author: z.string(),
+  authorId: z.number().int().positive().nullable(),
+  /** The topic's title, '' when none. */
+  category: z.string(),
+  categoryId: z.number().int().positive().nullable(),
+  /** Plain text. */
+  intro: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  price: EurosSchema,
+  facilitatorPrice: EurosSchema.nullable(),
+  affiliatePrice: EurosSchema.nullable(),
+  /** The cover's URL, '' when none (the web shows a default stock image). */
+  immagineCopertina: z.string(),
+  /** The public preview video's URL, '' when none. */
+  mainVideo: z.string(),
+  /**
+   * Always '': lesson videos are private and reach buyers only through signed URLs
+   * (GET /api/onlinecoursedetail/{title}).
+   */
+  fileUrl: z.string(),
+  lessonCount: z.number().int().nonnegative(),
+  /** When the course was published, 'YYYY-MM-DD'. */
+  date: CalendarDateSchema,
+  images: z.object({ cover: ImageViewSchema.nullable() }),
+})
+export type OnlineCourse = z.infer<typeof OnlineCourseSchema>
+
+/** The detail adds whether the signed-in caller (bearer) has bought it; false for visitors. */
+export const OnlineCourseDetailSchema = OnlineCourseSchema.extend({ purchased: z.boolean() })
+export type OnlineCourseDetail = z.infer<typeof OnlineCourseDetailSchema>
+
+/** GET /api/onlinecourses/: a map keyed by title, newest first in key order. */
+export const OnlineCoursesAnswerSchema = z.object({
+  onlinecourses: z.record(z.string(), OnlineCourseSchema),
+})
+export type OnlineCoursesAnswer = z.infer<typeof OnlineCoursesAnswerSchema>
+
+export const OnlineCourseAnswerSchema = z.object({ onlinecourse: OnlineCourseDetailSchema })
+export type OnlineCourseAnswer = z.infer<typeof OnlineCourseAnswerSchema>
+
+/**
+ * SPEC §7 admin writes (private token): POST and PUT /api/onlinecourse/ (multipart), DELETE
+ * /api/onlinecourse/ {title}. Files: `coverImage` (required on POST), `video` (the public
+ * main video, required on POST) and `videos` (lessons, repeated, in order). Lesson titles
+ * travel as repeated `lessonTitles`, one per new lesson video, in the same order.
+ * On PUT `existingVideos` is the comma-joined ids of the current lessons that stay, in their
+ * new order (from GET lessons below); new `videos` follow them.
+ */
+export const OnlineCourseWritePaths = {
+  onlineCourse: '/api/onlinecourse/',
+  /** Admin only (session): the lessons of a video course for its edit form. */
+  lessons: (title: string) => `/api/admin/onlinecourse/${encodeURIComponent(title)}/lessons`,
+} as const
+
+export const OnlineCourseLimits = {
+  title: TITLE_MAX,
+  intro: 500,
+  description: 50_000,
+  lessonTitle: 200,
+} as const
+
+export const OnlineCourseMessages = {
+  duplicate: 'A video course with this title already exists',
+  coverRequired: 'A cover image is required',
+  mainVideoRequired: 'A main video is required',
+  hasBuyers: 'This video course has buyers and cannot be deleted',
+  unknownLesson: 'A lesson in existingVideos does not belong to this video course',
+  unknownAuthor: 'The chosen trainer does not exist',
+  unknownCategory: 'The chosen topic does not exist',
+} as const
+
+const onlineCourseFields = {
+  title: requiredText(OnlineCourseLimits.title),
+  author: OptionalFormIdSchema,
+  category: OptionalFormIdSchema,
+  description: requiredText(OnlineCourseLimits.description),
+  price: FormEurosSchema,
+  directory: optionalText(100),
+}
+
+type PricesOut = { price: number; deposit: number | null; affiliate: number | null }
+
+function checkPrices(
+  { price, deposit, affiliate }: PricesOut,
+  ctx: z.RefinementCtx,
+  keys: [string, string],
+) {
+  if (deposit !== null && deposit > price) {
+    ctx.addIssue({ code: 'custom', path: [keys[0]], message: FormMessages.depositAbovePrice })
+  }
+  if (affiliate !== null && affiliate > price) {
+    ctx.addIssue({ code: 'custom', path: [keys[1]], message: FormMessages.affiliateAbovePrice })
+  }
+}
+
+/** POST's text fields: the prices are spelt in lower case, as SPEC §7 sends them. */
+export const OnlineCourseCreateSchema = z
+  .object({
+    ...onlineCourseFields,
+    intro: requiredText(OnlineCourseLimits.intro),
+    facilitatorprice: OptionalFormEurosSchema,
+    affiliateprice: OptionalFormEurosSchema,
+  })
+  .superRefine((v, ctx) =>
+    checkPrices({ price: v.price, deposit: v.facilitatorprice, affiliate: v.affiliateprice }, ctx, [
+      'facilitatorprice',
+      'affiliateprice',
+    ]),
+  )
+export type OnlineCourseCreate = z.input<typeof OnlineCourseCreateSchema>
+
+/** PUT's text fields: camel-case prices (SPEC §7); the intro may be left out to keep it. */
+export const OnlineCourseUpdateSchema = z
+  .object({
+    ...onlineCourseFields,
+    newTitle: optionalText(OnlineCourseLimits.title),
+    intro: z
+      .string()
+      .trim()
+      .max(OnlineCourseLimits.intro)
+      .optional()
+      .transform((v) => v || undefined),
+    facilitatorPrice: OptionalFormEurosSchema,
+    affiliatePrice: OptionalFormEurosSchema,
+    existingVideos: CommaListSchema.pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^\d{1,10}$/, OnlineCourseMessages.unknownLesson)
+          .transform(Number),
+      ),
+    ),
+  })
+  .superRefine((v, ctx) =>
+    checkPrices({ price: v.price, deposit: v.facilitatorPrice, affiliate: v.affiliatePrice }, ctx, [
+      'facilitatorPrice',
+      'affiliatePrice',
+    ]),
+  )
+export type OnlineCourseUpdate = z.input<typeof OnlineCourseUpdateSchema>
+
+export const OnlineCourseWriteAnswerSchema = z.object({
+  message: z.literal('Success'),
+  onlinecourse: OnlineCourseSchema,
+})
+export type OnlineCourseWriteAnswer = z.infer<typeof OnlineCourseWriteAnswerSchema>
+
+/** A lesson as the admin's edit form lists it: no video URL (lessons are private). */
+export const AdminLessonSchema = z.object({
+  id: z.number().int().positive(),
+  index: z.number().int().nonnegative(),
+  title: z.string(),
+  durationSeconds: z.number().nullable(),
+})
+export const AdminLessonsAnswerSchema = z.object({ lessons: z.array(AdminLessonSchema) })
+export type AdminLessonsAnswer = z.infer<typeof AdminLessonsAnswerSchema>
