@@ -1,0 +1,20 @@
+// Bundles the server into dist/server.js: our code and the contract are bundled, every
+// npm dependency stays external and is loaded from node_modules at run time.
+import fs from 'node:fs'
+import { build } from 'esbuild'
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@aula/'))
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+})
+console.log('server built: apps/server/dist/server.js')

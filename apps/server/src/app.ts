@@ -1,0 +1,97 @@
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import multipart from '@fastify/multipart'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import core, { type CoreDeps } from './plugins/external/core.ts'
+import errors from './plugins/external/errors.ts'
+import security from './plugins/external/security.ts'
+import auth from './plugins/app/auth.ts'
+import web from './plugins/app/web.ts'
+import health from './features/health/index.ts'
+import authRoutes from './features/auth/index.ts'
+import siteRoutes from './features/site/index.ts'
+import topicRoutes from './features/topics/index.ts'
+import memberRoutes from './features/members/index.ts'
+import courseRoutes from './features/courses/index.ts'
+import onlineCourseRoutes from './features/online-courses/index.ts'
+import articleRoutes from './features/articles/index.ts'
+import faqRoutes from './features/faqs/index.ts'
+import reviewRoutes from './features/reviews/index.ts'
+import seoRoutes from './features/seo/index.ts'
+import contactRoutes from './features/contact/index.ts'
+import newsletterRoutes from './features/newsletter/index.ts'
+import inboxRoutes from './features/inbox/index.ts'
+import orderRoutes from './features/orders/index.ts'
+import checkoutRoutes from './features/checkout/index.ts'
+
+export const BODY_LIMIT = 1024 * 1024
+
+/** Builds the whole app as a plugin tree; listening is server.ts's job (fastify/demo). */
+export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {}) {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy:
+      typeof deps.config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(deps.config.trustProxy)
+        : deps.config.trustProxy,
+    // Titles and e-mails travel in paths (/api/course/{title}, current-group/{email}).
+    routerOptions: { maxParamLength: 500 },
+    // Errors Fastify raises before routing (a broken %-encoding) get our {message} shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+      void (reply as unknown as FastifyReply)
+        .code(status)
+        .send({ message: error.message || 'Bad request' })
+    },
+    // Personal data never reaches the logs (DESIGN §4): bodies are not logged at all,
+    // and tokens in headers are redacted.
+    ...(options.loggerInstance
+      ? {}
+      : {
+          logger: options.logger ?? {
+            level: deps.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
+    ...options,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(core, deps)
+  await app.register(errors)
+  await app.register(security)
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 1024 * 1024 },
+  })
+  await app.register(auth)
+
+  await app.register(health)
+  await app.register(authRoutes)
+  await app.register(siteRoutes)
+  await app.register(topicRoutes)
+  await app.register(memberRoutes)
+  await app.register(courseRoutes)
+  await app.register(onlineCourseRoutes)
+  await app.register(articleRoutes)
+  await app.register(faqRoutes)
+  await app.register(reviewRoutes)
+  await app.register(seoRoutes)
+
+  await app.register(contactRoutes)
+  await app.register(newsletterRoutes)
+  await app.register(inboxRoutes)
+  await app.register(orderRoutes)
+  await app.register(checkoutRoutes)
+  await app.register(web)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,227 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every setting of DESIGN §3, parsed once at boot. A bad value stops the start with one
+ * clear line (see formatConfigError), never with a stack trace.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
+        .optional(),
+    ),
+    SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'none']).optional()),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).max(128).optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: optionalString,
+    CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['demo', 'sumup']).default('demo')),
+    SUMUP_API_KEY: optionalString,
+    SUMUP_MERCHANT_CODE: optionalString,
+    SUMUP_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.sumup.com')),
+    STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+    REDIS_URL: optionalString,
+    DATA_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes encoded in base64')
+        .optional(),
+    ),
+    AFFILIATE_HOLD_DAYS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(365).default(30),
+    ),
+    RATE_LIMIT_MULTIPLIER: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().min(1).max(10000).default(1),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(80).default('Aula')),
+    WHATSAPP_NUMBER: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\+?[0-9 ]{6,20}$/, 'must be a phone number such as +39 333 1234567')
+        .default('+39 333 1234567'),
+    ),
+    CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).default('+39 06 1234 5678')),
+    CONTACT_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z.string().max(200).default('Via dei Forni 12, 00185 Roma (RM), Italia'),
+    ),
+    WEB_DIST: optionalString,
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(false|true|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/,
+          'must be false, true, a number of proxy hops, or a list of proxy addresses',
+        )
+        .default('false'),
+    ),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.DATA_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_KEY'],
+        message: 'is required in production (32 random bytes in base64)',
+      })
+    }
+    if (c.PAYMENT_PROVIDER === 'sumup' && (!c.SUMUP_API_KEY || !c.SUMUP_MERCHANT_CODE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SUMUP_API_KEY'],
+        message: 'and SUMUP_MERCHANT_CODE are required when PAYMENT_PROVIDER=sumup',
+      })
+    }
+    if (c.STORAGE === 's3') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE'],
+        message: 's3 is not available yet: use local',
+      })
+    }
+    if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'and ADMIN_PASSWORD must be set together',
+      })
+    }
+  })
+
+export type RawConfig = z.infer<typeof ConfigSchema>
+
+export interface Config {
+  env: RawConfig['NODE_ENV']
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  database:
+    { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string }
+  seed: 'demo' | 'none'
+  admin?: { email: string; password: string }
+  smtpUrl?: string
+  mailFrom: string
+  contactEmail: string
+  payments: {
+    provider: 'demo' | 'sumup'
+    sumupApiKey?: string
+    sumupMerchantCode?: string
+    sumupApiUrl: string
+  }
+  storage: 'local' | 's3'
+  redisUrl?: string
+  dataKey?: string
+  affiliateHoldDays: number
+  rateLimitMultiplier: number
+  logLevel: RawConfig['LOG_LEVEL']
+  site: {
+    name: string
+    whatsappNumber: string
+    contactPhone: string
+    contactAddress: string
+  }
+  webDist?: string
+  /** Whose X-Forwarded-For to believe: never the client's own (rate limits key on the IP). */
+  trustProxy: boolean | number | string[]
+}
+
+export class ConfigError extends Error {}
+
+/** One line per problem, joined: "Invalid configuration: PORT: expected a number". */
+export function formatConfigError(error: z.ZodError): string {
+  const parts = error.issues.map((i) => `${i.path.join('.') || 'config'} ${i.message}`)
+  return `Invalid configuration: ${parts.join('; ')}`
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) throw new ConfigError(formatConfigError(parsed.error))
+  const c = parsed.data
+  const dataDir = path.resolve(c.DATA_DIR)
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '')
+  const hostname = new URL(publicUrl).hostname
+  // A local address makes no mail domain: local runs use aula.local instead.
+  const host =
+    hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':')
+      ? 'aula.local'
+      : hostname
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    publicUrl,
+    dataDir,
+    database: c.DATABASE_URL
+      ? { engine: 'postgres', url: c.DATABASE_URL }
+      : { engine: 'sqlite', file: path.join(dataDir, 'aula.db') },
+    seed: c.SEED ?? (c.NODE_ENV === 'production' ? 'none' : 'demo'),
+    admin:
+      c.ADMIN_EMAIL && c.ADMIN_PASSWORD
+        ? { email: c.ADMIN_EMAIL.toLowerCase(), password: c.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? `${c.SITE_NAME} <no-reply@${host}>`,
+    contactEmail: c.CONTACT_EMAIL ?? `info@${host}`,
+    payments: {
+      provider: c.PAYMENT_PROVIDER,
+      sumupApiKey: c.SUMUP_API_KEY,
+      sumupMerchantCode: c.SUMUP_MERCHANT_CODE,
+      sumupApiUrl: c.SUMUP_API_URL.replace(/\/+$/, ''),
+    },
+    storage: c.STORAGE,
+    redisUrl: c.REDIS_URL,
+    dataKey: c.DATA_KEY,
+    affiliateHoldDays: c.AFFILIATE_HOLD_DAYS,
+    rateLimitMultiplier: c.RATE_LIMIT_MULTIPLIER,
+    logLevel: c.LOG_LEVEL,
+    site: {
+      name: c.SITE_NAME,
+      whatsappNumber: c.WHATSAPP_NUMBER,
+      contactPhone: c.CONTACT_PHONE,
+      contactAddress: c.CONTACT_ADDRESS,
+    },
+    webDist: c.WEB_DIST,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+  }
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+}

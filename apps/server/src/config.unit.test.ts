@@ -1,0 +1,124 @@
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+const key = crypto.randomBytes(32).toString('base64')
+
+/** The one line a bad setting stops the start with. */
+function failure(env: Record<string, string>): string {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`)
+}
+
+describe('loadConfig', () => {
+  it('runs with no settings at all', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('data'),
+      database: { engine: 'sqlite', file: path.resolve('data', 'aula.db') },
+      seed: 'demo',
+      mailFrom: 'Aula <no-reply@aula.local>',
+      payments: { provider: 'demo', sumupApiUrl: 'https://api.sumup.com' },
+      storage: 'local',
+      rateLimitMultiplier: 1,
+      logLevel: 'info',
+      site: { name: 'Aula' },
+    })
+    expect(c.admin).toBeUndefined()
+    expect(c.smtpUrl).toBeUndefined()
+    expect(c.dataKey).toBeUndefined()
+  })
+
+  it('treats empty values as unset, as a .env file with blank lines leaves them', () => {
+    const c = loadConfig({ PORT: '', DATABASE_URL: ' ', SMTP_URL: '', DATA_KEY: '' })
+    expect(c.port).toBe(3000)
+    expect(c.database.engine).toBe('sqlite')
+    expect(c.smtpUrl).toBeUndefined()
+  })
+
+  it('follows PORT, DATA_DIR, PUBLIC_URL and DATABASE_URL', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/aula',
+      PUBLIC_URL: 'https://www.scuola.example/',
+      DATABASE_URL: 'postgres://aula@db:5432/aula',
+    })
+    expect(c.port).toBe(8080)
+    expect(c.dataDir).toBe('/srv/aula')
+    expect(c.publicUrl).toBe('https://www.scuola.example')
+    expect(c.mailFrom).toBe('Aula <no-reply@www.scuola.example>')
+    expect(c.database).toEqual({ engine: 'postgres', url: 'postgres://aula@db:5432/aula' })
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
+  })
+
+  it('seeds no demo content in production', () => {
+    const c = loadConfig({ NODE_ENV: 'production', DATA_KEY: key })
+    expect(c.seed).toBe('none')
+    expect(c.dataKey).toBe(key)
+  })
+
+  it('keeps the admin e-mail in lower case', () => {
+    const c = loadConfig({ ADMIN_EMAIL: 'Capo@Scuola.Example', ADMIN_PASSWORD: 'lunga abbastanza' })
+    expect(c.admin).toEqual({ email: 'capo@scuola.example', password: 'lunga abbastanza' })
+  })
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '80.5' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://aula@db/aula' }],
+    ['DATABASE_URL', { DATABASE_URL: 'aula.db' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example' }],
+    ['SMTP_URL', { SMTP_URL: 'mail.example:25' }],
+    ['DATA_KEY', { DATA_KEY: 'too-short' }],
+    ['DATA_KEY', { DATA_KEY: crypto.randomBytes(32).toString('hex') }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'www.scuola.example' }],
+    ['RATE_LIMIT_MULTIPLIER', { RATE_LIMIT_MULTIPLIER: '0' }],
+    ['NODE_ENV', { NODE_ENV: 'prod' }],
+  ])('stops on a bad %s with one line that names it', (variable, env) => {
+    const message = failure(env)
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable}\\b`))
+    expect(message).not.toContain('\n')
+  })
+
+  it('refuses production without DATA_KEY', () => {
+    expect(failure({ NODE_ENV: 'production' })).toBe(
+      'Invalid configuration: DATA_KEY is required in production (32 random bytes in base64)',
+    )
+  })
+
+  it('refuses the SumUp provider without its keys', () => {
+    const message = failure({ PAYMENT_PROVIDER: 'sumup', SUMUP_API_KEY: 'sk_test' })
+    expect(message).toMatch(/^Invalid configuration: SUMUP_API_KEY and SUMUP_MERCHANT_CODE/)
+    expect(
+      loadConfig({
+        PAYMENT_PROVIDER: 'sumup',
+        SUMUP_API_KEY: 'sk_test',
+        SUMUP_MERCHANT_CODE: 'MC123',
+      }).payments,
+    ).toMatchObject({ provider: 'sumup', sumupApiKey: 'sk_test', sumupMerchantCode: 'MC123' })
+  })
+
+  it('refuses an admin e-mail without its password', () => {
+    expect(failure({ ADMIN_EMAIL: 'capo@scuola.example' })).toMatch(
+      /^Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    )
+  })
+
+  it('names every bad setting on the same line', () => {
+    const message = failure({ PORT: 'abc', SMTP_URL: 'mail.example' })
+    expect(message).not.toContain('\n')
+    expect(message).toContain('PORT')
+    expect(message).toContain('SMTP_URL')
+  })
+})

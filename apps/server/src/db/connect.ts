@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Config } from '#src/config.ts'
+import type { Database } from './database.ts'
+
+// int8 (counts, file sizes) as numbers: every value we store fits in 2^53.
+pg.types.setTypeParser(20, (v) => Number(v))
+// numeric / real as numbers
+pg.types.setTypeParser(700, (v) => Number(v))
+pg.types.setTypeParser(701, (v) => Number(v))
+pg.types.setTypeParser(1700, (v) => Number(v))
+
+export type Db = Kysely<Database>
+
+export function connectDatabase(database: Config['database']): Db {
+  if (database.engine === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      // A schema per test file isolates test runs on one database (STYLE "Tests").
+      options: database.schema ? `-c search_path=${database.schema}` : undefined,
+    })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  }
+  fs.mkdirSync(path.dirname(database.file), { recursive: true })
+  const sqlite = new SQLite(database.file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('synchronous = NORMAL')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter'
+}
+
+export function now(): string {
+  return new Date().toISOString()
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import * as m0001 from './migrations/0001-initial.ts'
+import * as m0002 from './migrations/0002-demo-checkout.ts'
+
+/** Migrations are listed here, not read from disk, so the bundled server carries them. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+  '0002-demo-checkout': m0002,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  // On PostgreSQL the bookkeeping tables live in the schema the app uses.
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,0 +1,135 @@
+import { titleKey } from '@aula/contract/common'
+import type { Db } from '#src/db/connect.ts'
+import { now } from '#src/db/connect.ts'
+
+function articleQuery(db: Db) {
+  return db
+    .selectFrom('article')
+    .leftJoin('topic', 'topic.id', 'article.category_id')
+    .leftJoin('asset as cover', 'cover.id', 'article.cover_id')
+    .select([
+      'article.id',
+      'article.title',
+      'article.intro',
+      'article.description',
+      'article.content',
+      'article.category_id',
+      'article.published_at',
+      'article.created_at',
+      'article.updated_at',
+      'topic.title as category_title',
+      'cover.id as cover_asset_id',
+      'cover.storage_key as cover_key',
+      'cover.variants as cover_variants',
+      'cover.width as cover_width',
+      'cover.height as cover_height',
+    ])
+}
+
+export type ArticleRow = Awaited<
+  ReturnType<ReturnType<typeof articleQuery>['executeTakeFirstOrThrow']>
+>
+
+/** Newest publication first (DESIGN §4): the home page shows the first two. */
+export async function listArticles(db: Db): Promise<ArticleRow[]> {
+  return articleQuery(db)
+    .orderBy('article.published_at', 'desc')
+    .orderBy('article.id', 'desc')
+    .execute()
+}
+
+/** `key` is titleKey(title): any case, spaces and hyphens alike. */
+export async function findArticleByTitleKey(db: Db, key: string): Promise<ArticleRow | undefined> {
+  return articleQuery(db).where('article.title_key', '=', key).executeTakeFirst()
+}
+
+/** When each article last changed, for the sitemap. */
+export async function listArticleUpdates(db: Db) {
+  return db
+    .selectFrom('article')
+    .select(['article.title', 'article.updated_at'])
+    .orderBy('article.published_at', 'desc')
+    .orderBy('article.id', 'desc')
+    .execute()
+}
+
+export async function findArticleById(db: Db, id: number): Promise<ArticleRow | undefined> {
+  return articleQuery(db).where('article.id', '=', id).executeTakeFirst()
+}
+
+/** The id and cover of the article holding a title key, if any. */
+export async function findArticleRefByTitleKey(db: Db, key: string) {
+  const row = await db
+    .selectFrom('article')
+    .select(['id', 'title', 'cover_id'])
+    .where('title_key', '=', key)
+    .executeTakeFirst()
+  return row ? { id: Number(row.id), title: row.title, coverId: row.cover_id } : undefined
+}
+
+/** Whether the topic an article is to be filed under exists. */
+export async function topicExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('topic').select('id').where('id', '=', id).executeTakeFirst()
+  return row !== undefined
+}
+
+export interface ArticleInput {
+  title: string
+  intro: string
+  description: string
+  /** Already sanitized. */
+  content: string
+  categoryId: number | null
+}
+
+export async function insertArticle(
+  db: Db,
+  input: ArticleInput & { coverId: string },
+): Promise<number> {
+  const at = now()
+  const row = await db
+    .insertInto('article')
+    .values({
+      title: input.title,
+      title_key: titleKey(input.title),
+      intro: input.intro,
+      description: input.description,
+      content: input.content,
+      category_id: input.categoryId,
+      cover_id: input.coverId,
+      published_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+/** Changes the text and the topic; the cover only when a new one is given. */
+export async function updateArticle(
+  db: Db,
+  id: number,
+  input: ArticleInput & { coverId?: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('article')
+    .set({
+      title: input.title,
+      title_key: titleKey(input.title),
+      intro: input.intro,
+      description: input.description,
+      content: input.content,
+      category_id: input.categoryId,
+      ...(input.coverId ? { cover_id: input.coverId } : {}),
+      updated_at: now(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function deleteArticleRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('article').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}

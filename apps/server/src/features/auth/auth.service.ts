@@ -1,0 +1,290 @@
+import { hash, verify } from '@node-rs/argon2'
+import type { Config } from '#src/config.ts'
+import type { Db } from '#src/db/connect.ts'
+import { now } from '#src/db/connect.ts'
+import type { MailMessage, Mailer } from '#src/lib/mail.ts'
+import { addMinutes, randomCode, randomToken } from '#src/lib/tokens.ts'
+import { HttpError } from '#src/lib/http-error.ts'
+import { resetMail, verificationMail } from './auth.mails.ts'
+import {
+  consumeToken,
+  discardUserTokens,
+  findUsableToken,
+  insertOneTimeToken,
+  insertSession,
+  revokeUserSessions,
+} from './session.repository.ts'
+import {
+  findUserByAffiliateCode,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUserById,
+} from './user.repository.ts'
+import { PRIVATE_TOKEN_MINUTES, SESSION_DAYS } from '#src/plugins/app/auth.ts'
+
+const VERIFY_HOURS = 48
+const RESET_MINUTES = 60
+
+/** argon2id with the library's defaults (19 MiB, 2 passes), OWASP's recommended floor. */
+export const hashPassword = (password: string) => hash(password)
+
+// A fixed hash to verify against when the e-mail is unknown, so timing does not tell.
+let dummyHash: Promise<string> | null = null
+async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+  if (!stored) {
+    dummyHash ??= hash('not-a-real-password')
+    await verify(await dummyHash, password).catch(() => false)
+    return false
+  }
+  return verify(stored, password).catch(() => false)
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** A unique invite code for a new user; retried on the rare collision. */
+export async function newAffiliateCode(db: Db): Promise<string> {
+  for (let i = 0; i < 10; i++) {
+    const code = randomCode(8)
+    if (!(await findUserByAffiliateCode(db, code))) return code
+  }
+  throw new Error('could not find a free affiliate code')
+}
+
+/** Creates a verified account directly (admin bootstrap and demo seed). */
+export async function createVerifiedUser(
+  db: Db,
+  input: {
+    email: string
+    name: string
+    password: string
+    group: 'user' | 'admin'
+    language?: 'it' | 'en'
+    referredBy?: { id: number; code: string }
+    affiliateCode?: string
+  },
+): Promise<number> {
+  const at = now()
+  const row = await insertUser(db, {
+    email: normalizeEmail(input.email),
+    name: input.name,
+    password_hash: await hashPassword(input.password),
+    group: input.group,
+    language: input.language ?? 'it',
+    verified: 1,
+    affiliate_code: input.affiliateCode ?? (await newAffiliateCode(db)),
+    used_affiliate_code: input.referredBy?.code ?? null,
+    referred_by_id: input.referredBy?.id ?? null,
+    phone_number: null,
+    address: null,
+    iban_enc: null,
+    cf_enc: null,
+    doc_verified: 0,
+    created_at: at,
+    updated_at: at,
+  })
+  return row.id
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD: create this verified admin when nobody has that e-mail. */
+export async function bootstrapAdmin(db: Db, admin: Config['admin']): Promise<boolean> {
+  if (!admin) return false
+  if (await findUserByEmail(db, admin.email)) return false
+  await createVerifiedUser(db, {
+    email: admin.email,
+    name: 'Admin',
+    password: admin.password,
+    group: 'admin',
+  })
+  return true
+}
+
+interface MailContext {
+  db: Db
+  mail: Mailer
+  config: Config
+}
+
+/** A mail server that fails is the outside world's fault: 503, and the person may retry. */
+async function sendMail(ctx: MailContext, message: MailMessage): Promise<void> {
+  try {
+    await ctx.mail.send(message)
+  } catch (cause) {
+    throw new HttpError(503, 'The e-mail could not be sent: please try again later', { cause })
+  }
+}
+
+export async function registerAccount(
+  ctx: MailContext,
+  input: { name: string; email: string; password: string; usedAffiliateCode: string },
+  language: 'it' | 'en',
+): Promise<void> {
+  const email = normalizeEmail(input.email)
+  const referrer = await findUserByAffiliateCode(ctx.db, input.usedAffiliateCode)
+  if (!referrer || Number(referrer.verified) !== 1) {
+    throw new HttpError(400, 'Invalid invite code')
+  }
+  const existing = await findUserByEmail(ctx.db, email)
+  if (existing && Number(existing.verified) === 1) throw new HttpError(409, 'Email già esistente')
+
+  const passwordHash = await hashPassword(input.password)
+  const at = now()
+  let userId: number
+  if (existing) {
+    // Never verified: whoever registers again gets a fresh link; only the mailbox owner
+    // can open it, so nothing of an active account changes hands. Earlier links die, so
+    // an old link can never activate the account with a password someone else set since.
+    userId = existing.id
+    await discardUserTokens(ctx.db, userId, 'verify')
+    await updateUserById(ctx.db, userId, {
+      name: input.name,
+      password_hash: passwordHash,
+      language,
+      used_affiliate_code: referrer.affiliate_code,
+      referred_by_id: referrer.id,
+      updated_at: at,
+    })
+  } else {
+    try {
+      userId = (
+        await insertUser(ctx.db, {
+          email,
+          name: input.name,
+          password_hash: passwordHash,
+          group: 'user',
+          language,
+          verified: 0,
+          affiliate_code: await newAffiliateCode(ctx.db),
+          used_affiliate_code: referrer.affiliate_code,
+          referred_by_id: referrer.id,
+          phone_number: null,
+          address: null,
+          iban_enc: null,
+          cf_enc: null,
+          doc_verified: 0,
+          created_at: at,
+          updated_at: at,
+        })
+      ).id
+    } catch (error) {
+      // Two registrations of one e-mail at once: the unique key lets one through.
+      if (await findUserByEmail(ctx.db, email)) throw new HttpError(409, 'Email già esistente')
+      throw error
+    }
+  }
+  const token = randomToken()
+  await insertOneTimeToken(ctx.db, {
+    userId,
+    purpose: 'verify',
+    token,
+    expiresAt: addMinutes(new Date(), VERIFY_HOURS * 60),
+  })
+  await sendMail(
+    ctx,
+    verificationMail({
+      to: email,
+      name: input.name,
+      lang: language,
+      siteName: ctx.config.site.name,
+      url: `${ctx.config.publicUrl}/verifica-registrazione/${token}`,
+    }),
+  )
+}
+
+export async function verifyAccount(db: Db, token: string): Promise<void> {
+  const row = await findUsableToken(db, 'verify', token)
+  if (!row || !(await consumeToken(db, row.id)))
+    throw new HttpError(400, 'Invalid or expired token')
+  await updateUserById(db, row.user_id, { verified: 1, updated_at: now() })
+}
+
+export async function login(db: Db, emailInput: string, password: string): Promise<string> {
+  const user = await findUserByEmail(db, emailInput)
+  const ok = await verifyPassword(user?.password_hash ?? null, password)
+  // An unverified account gets the same answer as a wrong password (DESIGN §4).
+  if (!user || !ok || Number(user.verified) !== 1) throw new HttpError(401, 'Invalid credentials')
+  const token = randomToken()
+  await insertSession(db, {
+    userId: user.id,
+    token,
+    kind: 'session',
+    lifetimeMinutes: SESSION_DAYS * 24 * 60,
+  })
+  return token
+}
+
+export async function issuePrivateToken(db: Db, userId: number): Promise<string> {
+  const token = randomToken()
+  await insertSession(db, {
+    userId,
+    token,
+    kind: 'private',
+    lifetimeMinutes: PRIVATE_TOKEN_MINUTES,
+  })
+  return token
+}
+
+export async function requestPasswordReset(
+  ctx: MailContext,
+  emailInput: string,
+  fallbackLanguage: 'it' | 'en',
+): Promise<void> {
+  const user = await findUserByEmail(ctx.db, emailInput)
+  if (!user) return
+  const token = randomToken()
+  await insertOneTimeToken(ctx.db, {
+    userId: user.id,
+    purpose: 'reset',
+    token,
+    expiresAt: addMinutes(new Date(), RESET_MINUTES),
+  })
+  await sendMail(
+    ctx,
+    resetMail({
+      to: user.email,
+      name: user.name,
+      lang: user.language ?? fallbackLanguage,
+      siteName: ctx.config.site.name,
+      url: `${ctx.config.publicUrl}/reset-password/${token}`,
+    }),
+  )
+}
+
+export async function checkResetToken(db: Db, token: string): Promise<void> {
+  if (!(await findUsableToken(db, 'reset', token))) {
+    throw new HttpError(400, 'Invalid or expired token')
+  }
+}
+
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const row = await findUsableToken(db, 'reset', token)
+  if (!row) throw new HttpError(400, 'Invalid or expired token')
+  const passwordHash = await hashPassword(password)
+  if (!(await consumeToken(db, row.id))) throw new HttpError(400, 'Invalid or expired token')
+  // Opening the mailed link proves the mailbox, so the account counts as verified.
+  await updateUserById(db, row.user_id, {
+    password_hash: passwordHash,
+    verified: 1,
+    updated_at: now(),
+  })
+  // Any other reset link mailed before is spent too: the password it would replace is gone.
+  await discardUserTokens(db, row.user_id, 'reset')
+  await revokeUserSessions(db, row.user_id)
+}
+
+export async function changePassword(
+  db: Db,
+  user: { id: number; sessionId: number },
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const row = await findUserById(db, user.id)
+  if (!row || !(await verifyPassword(row.password_hash, oldPassword))) {
+    throw new HttpError(400, 'Wrong current password')
+  }
+  await updateUserById(db, user.id, {
+    password_hash: await hashPassword(newPassword),
+    updated_at: now(),
+  })
+  await revokeUserSessions(db, user.id, user.sessionId)
+}

@@ -1,0 +1,246 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ChangePasswordSchema,
+  CheckAnswerSchema,
+  CurrentGroupAnswerSchema,
+  ForceLogoutSchema,
+  LoginAnswerSchema,
+  LoginSchema,
+  PrivateTokenAnswerSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  ResetSchema,
+  TokenBodySchema,
+} from '@aula/contract/auth'
+import { ErrorSchema, SuccessSchema } from '@aula/contract/common'
+import { bearerToken } from '#src/plugins/app/auth.ts'
+import { limit } from '#src/plugins/external/security.ts'
+import { requestLanguage } from '#src/lib/language.ts'
+import { revokeSessionByToken } from './session.repository.ts'
+import { findUserByEmail } from './user.repository.ts'
+import {
+  changePassword,
+  checkResetToken,
+  issuePrivateToken,
+  login,
+  normalizeEmail,
+  registerAccount,
+  requestPasswordReset,
+  resetPassword,
+  verifyAccount,
+} from './auth.service.ts'
+
+const success = { message: 'Success' as const }
+
+/** SPEC §7 "Session and account", with DESIGN §4's answers. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const m = app.config.rateLimitMultiplier
+  const ctx = { db: app.db, mail: app.mail, config: app.config }
+
+  app.post(
+    '/api/login/',
+    {
+      schema: {
+        body: LoginSchema,
+        response: { 200: LoginAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+      config: {
+        rateLimit: {
+          ...limit(m, 10, '1 minute'),
+          keyGenerator: (req) =>
+            `login:${req.ip}:${normalizeEmail(String((req.body as { email?: unknown })?.email ?? ''))}`,
+        },
+      },
+    },
+    async (request) => ({
+      ...success,
+      token: await login(app.db, request.body.email, request.body.password),
+    }),
+  )
+
+  app.get(
+    '/api/user/current-group/:email',
+    {
+      schema: {
+        params: z.object({ email: z.string().max(254) }),
+        response: {
+          200: CurrentGroupAnswerSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const user = request.user!
+      const email = normalizeEmail(request.params.email)
+      if (email === user.email) return { group: user.group }
+      // Another person's group is an admin's business only (DESIGN §4).
+      if (user.group !== 'admin') return reply.code(403).send({ message: 'Forbidden' })
+      const other = await findUserByEmail(app.db, email)
+      if (!other) return reply.code(404).send({ message: 'Not found' })
+      return { group: other.group }
+    },
+  )
+
+  app.post(
+    '/api/generate-token/',
+    {
+      schema: {
+        body: RegisterRequestSchema,
+        response: { 200: SuccessSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+      config: { rateLimit: limit(m, 10, '10 minutes') },
+    },
+    async (request) => {
+      await registerAccount(ctx, request.body, requestLanguage(request, request.body.language))
+      return success
+    },
+  )
+
+  app.post(
+    '/api/register',
+    {
+      schema: { body: TokenBodySchema, response: { 200: SuccessSchema, 400: ErrorSchema } },
+      config: { rateLimit: limit(m, 30, '1 minute') },
+    },
+    async (request) => {
+      await verifyAccount(app.db, request.body.token)
+      return success
+    },
+  )
+
+  app.get(
+    '/api/check/',
+    {
+      schema: { response: { 200: CheckAnswerSchema, 401: ErrorSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({
+      ...success,
+      user: { email: request.user!.email, group: request.user!.group },
+    }),
+  )
+
+  // Ending a session must work however the client sends it: the spec shows no payload for
+  // logout, and a JSON call may carry the JSON content type with an empty body.
+  await app.register(async (sessionEnd) => {
+    const json = sessionEnd.getDefaultJsonParser('error', 'error')
+    sessionEnd.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string' },
+      (request, body, done) =>
+        body.length === 0 ? done(null, null) : json(request, String(body), done),
+    )
+
+    // Ends only the session whose token it carries: it can never end another person's.
+    sessionEnd.post(
+      '/api/forcelogout/',
+      {
+        schema: {
+          body: ForceLogoutSchema,
+          response: { 200: SuccessSchema },
+        },
+      },
+      async (request) => {
+        const token = bearerToken(request)
+        if (token) await revokeSessionByToken(app.db, token)
+        return success
+      },
+    )
+
+    sessionEnd.post(
+      '/api/logout/',
+      { schema: { response: { 200: SuccessSchema } } },
+      async (request) => {
+        const token = bearerToken(request)
+        if (token) await revokeSessionByToken(app.db, token)
+        return success
+      },
+    )
+  })
+
+  app.post(
+    '/api/reset-password/',
+    {
+      schema: {
+        body: ResetPasswordRequestSchema,
+        response: { 200: SuccessSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+      config: { rateLimit: limit(m, 5, '10 minutes') },
+    },
+    async (request) => {
+      // Always Success: the answer never tells whether an account exists.
+      await requestPasswordReset(
+        ctx,
+        request.body.email,
+        requestLanguage(request, request.body.language),
+      )
+      return success
+    },
+  )
+
+  app.get(
+    '/api/check-reset-token/:token',
+    {
+      schema: {
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: SuccessSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+      config: { rateLimit: limit(m, 30, '1 minute') },
+    },
+    async (request) => {
+      await checkResetToken(app.db, request.params.token)
+      return success
+    },
+  )
+
+  app.put(
+    '/api/reset/',
+    {
+      schema: {
+        body: ResetSchema,
+        response: { 200: SuccessSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+      config: { rateLimit: limit(m, 10, '1 minute') },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password)
+      return success
+    },
+  )
+
+  app.put(
+    '/api/user/password/',
+    {
+      schema: {
+        body: ChangePasswordSchema,
+        response: { 200: SuccessSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+      preHandler: app.requireUser,
+      config: { rateLimit: limit(m, 10, '10 minutes') },
+    },
+    async (request) => {
+      await changePassword(
+        app.db,
+        request.user!,
+        request.body.oldPassword,
+        request.body.newPassword,
+      )
+      return success
+    },
+  )
+
+  app.get(
+    '/api/generate-private-token/',
+    {
+      schema: { response: { 200: PrivateTokenAnswerSchema, 401: ErrorSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ token: await issuePrivateToken(app.db, request.user!.id) }),
+  )
+}
+
+export default authRoutes

@@ -1,0 +1,109 @@
+import { titleKey } from '@aula/contract/common'
+import type { TestApp, TestUser } from '#test/helper.ts'
+
+/*
+ * Test data for checkout: courses written straight into their tables (as the admin forms
+ * would leave them) and the counts that prove fulfilment happened once.
+ */
+
+let counter = 0
+
+export async function insertCourse(
+  t: TestApp,
+  prices: { price: number; deposit?: number | null; affiliate?: number | null },
+) {
+  counter += 1
+  const title = `Corso in sede ${counter} ${Date.now().toString(36)}`
+  const at = new Date().toISOString()
+  const row = await t.deps.db
+    .insertInto('course')
+    .values({
+      title,
+      title_key: titleKey(title),
+      intro: 'Un corso di prova',
+      category_id: null,
+      author_id: null,
+      location: 'Roma',
+      description: '<p>Programma</p>',
+      price_cents: prices.price,
+      facilitator_price_cents: prices.deposit ?? null,
+      affiliate_price_cents: prices.affiliate ?? null,
+      date_mode: 'tbd',
+      start_date: null,
+      end_date: null,
+      duration: null,
+      cover_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id: Number(row.id), title }
+}
+
+export async function insertOnlineCourse(
+  t: TestApp,
+  prices: { price: number; deposit?: number | null; affiliate?: number | null },
+) {
+  counter += 1
+  const title = `Videocorso ${counter} ${Date.now().toString(36)}`
+  const at = new Date().toISOString()
+  const row = await t.deps.db
+    .insertInto('online_course')
+    .values({
+      title,
+      title_key: titleKey(title),
+      intro: 'Intro',
+      description: '<p>Lezioni</p>',
+      category_id: null,
+      author_id: null,
+      price_cents: prices.price,
+      facilitator_price_cents: prices.deposit ?? null,
+      affiliate_price_cents: prices.affiliate ?? null,
+      cover_id: null,
+      main_video_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id: Number(row.id), title }
+}
+
+/** Makes `buyer` a newcomer invited by `referrer`. */
+export async function referBy(t: TestApp, buyer: TestUser, referrer: TestUser) {
+  await t.deps.db
+    .updateTable('app_user')
+    .set({ referred_by_id: referrer.id })
+    .where('id', '=', buyer.id)
+    .execute()
+}
+
+export async function fulfilmentCounts(t: TestApp, buyer: TestUser, orderRef: string) {
+  const { db } = t.deps
+  const order = await db
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('reference', '=', orderRef)
+    .executeTakeFirstOrThrow()
+  const enrollments = await db
+    .selectFrom('enrollment')
+    .select('id')
+    .where('user_id', '=', buyer.id)
+    .execute()
+  const credits = await db
+    .selectFrom('affiliate_entry')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .execute()
+  const receipts = t.outbox().filter((m) => m.to === buyer.email && m.subject.includes(orderRef))
+  return { order, enrollments: enrollments.length, credits, receipts: receipts.length }
+}
+
+export async function orderOfCheckout(t: TestApp, checkoutId: string) {
+  return t.deps.db
+    .selectFrom('customer_order')
+    .selectAll()
+    .where('provider_checkout_id', '=', checkoutId)
+    .executeTakeFirstOrThrow()
+}

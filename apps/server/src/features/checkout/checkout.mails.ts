@@ -1,0 +1,82 @@
+import type { Config } from '#src/config.ts'
+import { mailLayout, type MailMessage } from '#src/lib/mail.ts'
+
+export interface Receipt {
+  to: string
+  name: string
+  language: 'it' | 'en'
+  reference: string
+  title: string
+  online: boolean
+  amountCents: number
+  charge: 'deposit' | 'full'
+  /** What is left to pay on site for a deposit, in cents. */
+  balanceCents: number | null
+}
+
+const euros = (cents: number, lang: 'it' | 'en') =>
+  new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(cents / 100)
+
+/** The receipt a buyer gets once the payment is confirmed, in the buyer's language. */
+export function receiptMail(config: Config, r: Receipt): MailMessage {
+  const it = r.language === 'it'
+  const amount = euros(r.amountCents, r.language)
+  const subject = it
+    ? `Ricevuta del tuo acquisto ${r.reference}`
+    : `Receipt for your purchase ${r.reference}`
+  const title = it ? 'Pagamento ricevuto' : 'Payment received'
+  const paragraphs = [
+    it ? `Ciao ${r.name},` : `Hello ${r.name},`,
+    it
+      ? `abbiamo ricevuto il tuo pagamento di ${amount} per "${r.title}".`
+      : `we received your payment of ${amount} for "${r.title}".`,
+    r.charge === 'deposit'
+      ? it
+        ? `È l'acconto del corso; il saldo di ${euros(r.balanceCents ?? 0, 'it')} si paga in sede.`
+        : `This is the course deposit; the balance of ${euros(r.balanceCents ?? 0, 'en')} is paid on site.`
+      : it
+        ? 'Hai pagato il prezzo intero.'
+        : 'You paid the full price.',
+    it ? `Riferimento dell'ordine: ${r.reference}` : `Order reference: ${r.reference}`,
+  ]
+  const url = `${config.publicUrl}${r.online ? '/videocorsi' : '/utente'}`
+  const action = {
+    label: r.online
+      ? it
+        ? 'Vai al videocorso'
+        : 'Go to the video course'
+      : it
+        ? 'Vai al tuo profilo'
+        : 'Go to your profile',
+    url,
+  }
+  const footer = it
+    ? `Ricevi questa e-mail perché hai acquistato su ${config.site.name}.`
+    : `You receive this e-mail because you bought on ${config.site.name}.`
+  return {
+    to: r.to,
+    subject: `[${config.site.name}] ${subject}`,
+    text: [
+      config.site.name,
+      '',
+      title,
+      '',
+      ...paragraphs,
+      '',
+      `${action.label}: ${url}`,
+      '',
+      footer,
+    ].join('\n'),
+    html: mailLayout({
+      siteName: config.site.name,
+      lang: r.language,
+      title,
+      paragraphs,
+      action,
+      footer,
+    }),
+  }
+}

@@ -1,0 +1,238 @@
+import type { Transaction } from 'kysely'
+import type { Db } from '#src/db/connect.ts'
+import type { CustomerOrderTable, Database } from '#src/db/database.ts'
+
+type Conn = Db | Transaction<Database>
+
+/** The price facts of an in-person course, by titleKey(title). */
+export function findCoursePriceByTitleKey(db: Conn, key: string) {
+  return db
+    .selectFrom('course')
+    .select(['id', 'title', 'price_cents', 'facilitator_price_cents', 'affiliate_price_cents'])
+    .where('title_key', '=', key)
+    .executeTakeFirst()
+}
+
+/** The price facts of a video course, by titleKey(title). */
+export function findOnlineCoursePriceByTitleKey(db: Conn, key: string) {
+  return db
+    .selectFrom('online_course')
+    .select(['id', 'title', 'price_cents', 'facilitator_price_cents', 'affiliate_price_cents'])
+    .where('title_key', '=', key)
+    .executeTakeFirst()
+}
+
+/** The current prices of the item an order is for (it may have been deleted since). */
+export async function findItemPrices(
+  db: Conn,
+  order: { course_id: number | null; online_course_id: number | null },
+) {
+  if (order.course_id !== null) {
+    return db
+      .selectFrom('course')
+      .select(['price_cents', 'facilitator_price_cents', 'affiliate_price_cents'])
+      .where('id', '=', order.course_id)
+      .executeTakeFirst()
+  }
+  if (order.online_course_id === null) return undefined
+  return db
+    .selectFrom('online_course')
+    .select(['price_cents', 'facilitator_price_cents', 'affiliate_price_cents'])
+    .where('id', '=', order.online_course_id)
+    .executeTakeFirst()
+}
+
+export async function isEnrolled(
+  db: Conn,
+  userId: number,
+  item: { courseId: number | null; onlineCourseId: number | null },
+): Promise<boolean> {
+  let query = db.selectFrom('enrollment').select('id').where('user_id', '=', userId)
+  query =
+    item.courseId !== null
+      ? query.where('course_id', '=', item.courseId)
+      : query.where('online_course_id', '=', item.onlineCourseId ?? -1)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+export async function insertOrder(
+  db: Conn,
+  values: Omit<CustomerOrderTable, 'id'>,
+): Promise<number> {
+  const row = await db
+    .insertInto('customer_order')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+export async function setOrderCheckoutId(db: Conn, orderId: number, checkoutId: string) {
+  await db
+    .updateTable('customer_order')
+    .set({ provider_checkout_id: checkoutId })
+    .where('id', '=', orderId)
+    .execute()
+}
+
+function orderQuery(db: Conn) {
+  return db.selectFrom('customer_order').selectAll()
+}
+
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>
+
+export function findOrderByCheckoutId(db: Conn, checkoutId: string) {
+  return orderQuery(db).where('provider_checkout_id', '=', checkoutId).executeTakeFirst()
+}
+
+export function findOrderById(db: Conn, id: number) {
+  return orderQuery(db).where('id', '=', id).executeTakeFirst()
+}
+
+/** Pending orders that have a provider checkout, oldest first: what reconciliation asks about. */
+export function listPendingOrders(db: Conn, createdAfter: string, limit: number) {
+  return orderQuery(db)
+    .where('status', '=', 'pending')
+    .where('provider_checkout_id', 'is not', null)
+    .where('created_at', '>', createdAfter)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute()
+}
+
+/** Paid orders whose receipt has not gone out (a process stopped in between). */
+export function listPaidUnreceiptedOrders(db: Conn, limit: number) {
+  return orderQuery(db)
+    .where('status', '=', 'paid')
+    .where('fulfilled_at', 'is', null)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute()
+}
+
+/**
+ * Marks an order paid unless it already is: true only for the one caller whose UPDATE
+ * took the row, so everything that follows runs once. A declined order may still become
+ * paid (the buyer tried another card on the same checkout); a paid one never changes.
+ */
+export async function markOrderPaid(db: Conn, orderId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({ status: 'paid', paid_at: at })
+    .where('id', '=', orderId)
+    .where('status', 'in', ['pending', 'failed'])
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** A pending order becomes failed; a paid one is never touched. */
+export async function markOrderFailed(db: Conn, orderId: number): Promise<void> {
+  await db
+    .updateTable('customer_order')
+    .set({ status: 'failed' })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .execute()
+}
+
+/** One enrollment per user and item: the unique keys turn a second insert into nothing. */
+export async function insertEnrollment(
+  db: Conn,
+  values: {
+    userId: number
+    courseId: number | null
+    onlineCourseId: number | null
+    orderId: number
+    at: string
+  },
+): Promise<void> {
+  await db
+    .insertInto('enrollment')
+    .values({
+      user_id: values.userId,
+      course_id: values.courseId,
+      online_course_id: values.onlineCourseId,
+      order_id: values.orderId,
+      created_at: values.at,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+}
+
+export function findReferrerId(db: Conn, userId: number) {
+  return db
+    .selectFrom('app_user')
+    .select(['referred_by_id'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** The commission of an order, once: affiliate_entry.order_id is unique. */
+export async function insertCommission(
+  db: Conn,
+  values: { userId: number; orderId: number; amountCents: number; availableAt: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('affiliate_entry')
+    .values({
+      user_id: values.userId,
+      kind: 'commission',
+      amount_cents: values.amountCents,
+      order_id: values.orderId,
+      withdrawal_id: null,
+      available_at: values.availableAt,
+      created_at: values.at,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+}
+
+/** Claims the receipt of a paid order: true only for the one caller that sends it. */
+export async function claimReceipt(db: Conn, orderId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({ fulfilled_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'paid')
+    .where('fulfilled_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** The mail server refused the receipt: give the claim back so a later pass retries. */
+export async function releaseReceipt(db: Conn, orderId: number, at: string): Promise<void> {
+  await db
+    .updateTable('customer_order')
+    .set({ fulfilled_at: null })
+    .where('id', '=', orderId)
+    .where('fulfilled_at', '=', at)
+    .execute()
+}
+
+export function findBuyer(db: Conn, userId: number) {
+  return db
+    .selectFrom('app_user')
+    .select(['email', 'name', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+}
+
+export async function listEnrolledCourseIds(db: Conn, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('enrollment')
+    .select('course_id')
+    .where('user_id', '=', userId)
+    .where('course_id', 'is not', null)
+    .execute()
+  return new Set(rows.map((r) => Number(r.course_id)))
+}
+
+export async function listEnrolledOnlineCourseIds(db: Conn, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('enrollment')
+    .select('online_course_id')
+    .where('user_id', '=', userId)
+    .where('online_course_id', 'is not', null)
+    .execute()
+  return new Set(rows.map((r) => Number(r.online_course_id)))
+}

@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  CheckoutMessages,
+  CheckoutPaths,
+  CheckoutWebhookSchema,
+  ConfirmCheckoutAnswerSchema,
+  ConfirmCheckoutSchema,
+  CreateCheckoutAnswerSchema,
+  CreateCheckoutSchema,
+  DemoPayAnswerSchema,
+  DemoPaySchema,
+  UserCoursesAnswerSchema,
+  UserOnlineCoursesAnswerSchema,
+} from '@aula/contract/checkout'
+import { ErrorMessages, ErrorSchema, SuccessSchema } from '@aula/contract/common'
+import { HttpError } from '#src/lib/http-error.ts'
+import { getCourses } from '#src/features/courses/courses.service.ts'
+import { getOnlineCourses } from '#src/features/online-courses/online-courses.service.ts'
+import {
+  findOrderByCheckoutId,
+  listEnrolledCourseIds,
+  listEnrolledOnlineCourseIds,
+} from './checkout.repository.ts'
+import { createCheckout, syncOrder, type CheckoutDeps } from './checkout.service.ts'
+import { createProviders } from './payment-provider.ts'
+import { orderReconciliation } from './reconciliation.ts'
+
+const errors = {
+  400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  503: ErrorSchema,
+}
+
+/** A card expiry MM/YY that is still valid this month. */
+function isUnexpired(expiry: string, at = new Date()): boolean {
+  const [mm, yy] = expiry.split('/').map((part) => Number(part.trim()))
+  const year = 2000 + (yy ?? 0)
+  const month = mm ?? 0
+  return (
+    year > at.getUTCFullYear() || (year === at.getUTCFullYear() && month >= at.getUTCMonth() + 1)
+  )
+}
+
+/** The Luhn check every card number carries. */
+function passesLuhn(digits: string): boolean {
+  let sum = 0
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+/**
+ * Buying (SPEC §7 create-checkout, DESIGN §4 "Commerce and learning"): a checkout at the
+ * payment provider, its confirmation by the buyer's page, the provider's webhook, the
+ * demo provider's card form, and the lists of what a user bought.
+ */
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const providers = createProviders(app.config, app.db)
+  const deps: CheckoutDeps = {
+    db: app.db,
+    mail: app.mail,
+    config: app.config,
+    log: app.log.child({ feature: 'checkout' }),
+    providers,
+  }
+
+  /** The order behind a checkout id, if it is the caller's; 404 / 403 otherwise. */
+  async function ownOrder(checkoutId: string, userId: number) {
+    const order = await findOrderByCheckoutId(app.db, checkoutId)
+    if (!order) throw new HttpError(404, ErrorMessages.notFound)
+    if (Number(order.user_id) !== userId) throw new HttpError(403, ErrorMessages.forbidden)
+    return order
+  }
+
+  app.post(
+    CheckoutPaths.create,
+    {
+      schema: {
+        body: CreateCheckoutSchema,
+        response: { 200: CreateCheckoutAnswerSchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = request.user!
+      const email = request.body.email?.toLowerCase()
+      // A payload's e-mail never chooses the buyer: the caller's own is accepted, no other.
+      if (email && email !== user.email.toLowerCase()) {
+        throw new HttpError(403, ErrorMessages.forbidden)
+      }
+      return createCheckout(deps, user, request.body)
+    },
+  )
+
+  app.post(
+    CheckoutPaths.confirm,
+    {
+      schema: {
+        body: ConfirmCheckoutSchema,
+        response: { 200: ConfirmCheckoutAnswerSchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const order = await ownOrder(request.body.id, request.user!.id)
+      return { message: 'Success' as const, status: await syncOrder(deps, order) }
+    },
+  )
+
+  // Public: SumUp calls it. The body only names a checkout; its status is read from SumUp.
+  app.post(
+    CheckoutPaths.webhook,
+    { schema: { body: CheckoutWebhookSchema, response: { 200: SuccessSchema, 400: ErrorSchema } } },
+    async (request) => {
+      const order = await findOrderByCheckoutId(app.db, request.body.id)
+      if (order) await syncOrder(deps, order)
+      // The same answer for any id: a caller learns nothing about our orders.
+      return { message: 'Success' as const }
+    },
+  )
+
+  app.post(
+    CheckoutPaths.demoPay,
+    {
+      schema: { body: DemoPaySchema, response: { 200: DemoPayAnswerSchema, ...errors } },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { id, cardNumber, expiry } = request.body
+      const order = await ownOrder(id, request.user!.id)
+      if (order.provider !== 'demo') throw new HttpError(404, ErrorMessages.notFound)
+      if (!passesLuhn(cardNumber) || !isUnexpired(expiry)) {
+        throw new HttpError(400, CheckoutMessages.invalidCard)
+      }
+      const status = await providers.demo.pay(id, cardNumber)
+      if (!status) throw new HttpError(404, ErrorMessages.notFound)
+      // As SumUp's webhook would: the server learns of the payment without the browser.
+      await syncOrder(deps, order)
+      return { status }
+    },
+  )
+
+  app.get(
+    CheckoutPaths.userCourses,
+    {
+      schema: { response: { 200: UserCoursesAnswerSchema, 401: ErrorSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const owned = await listEnrolledCourseIds(app.db, request.user!.id)
+      const courses = owned.size ? await getCourses(app.db) : []
+      return { courses: courses.filter((course) => owned.has(course.id)) }
+    },
+  )
+
+  app.get(
+    CheckoutPaths.userOnlineCourses,
+    {
+      schema: { response: { 200: UserOnlineCoursesAnswerSchema, 401: ErrorSchema } },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const owned = await listEnrolledOnlineCourseIds(app.db, request.user!.id)
+      const courses = owned.size ? await getOnlineCourses(app.db) : []
+      return { courses: courses.filter((course) => owned.has(course.id)) }
+    },
+  )
+
+  await app.register(orderReconciliation, { deps })
+}
+
+export default checkoutRoutes

@@ -1,0 +1,222 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { CheckoutPaths, CreateCheckoutAnswerSchema } from '@aula/contract/checkout'
+import { buildApp } from '#src/app.ts'
+import { bearer, buildTestApp, loginAs, type TestUser } from '#test/helper.ts'
+import {
+  fulfilmentCounts,
+  insertCourse,
+  insertOnlineCourse,
+  orderOfCheckout,
+  referBy,
+} from './checkout.fixtures.ts'
+import { startFakeSumUp } from './fake-sumup.ts'
+import { ProviderError, SumUpProvider } from './payment-provider.ts'
+
+const sumup = await startFakeSumUp()
+afterAll(() => sumup.close())
+
+const t = await buildTestApp({
+  PAYMENT_PROVIDER: 'sumup',
+  SUMUP_API_URL: sumup.url,
+  SUMUP_API_KEY: sumup.apiKey,
+  SUMUP_MERCHANT_CODE: sumup.merchantCode,
+  PUBLIC_URL: 'https://aula.example.com',
+})
+
+const post = (url: string, payload: unknown, user?: TestUser) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: user ? bearer(user.token) : {},
+  })
+
+async function checkout(user: TestUser, title: string, type: 'physical' | 'online') {
+  const res = await post(CheckoutPaths.create, { title, type }, user)
+  expect(res.statusCode, res.body).toBe(200)
+  return CreateCheckoutAnswerSchema.parse(res.json())
+}
+
+const webhook = (id: string) =>
+  post(CheckoutPaths.webhook, { event_type: 'CHECKOUT_STATUS_CHANGED', id })
+
+async function waitFor(check: () => Promise<boolean>, ms = 5_000) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  throw new Error('condition not met in time')
+}
+
+describe('the sumup provider against a fake of SumUp’s Checkouts API', () => {
+  it('creates a SumUp checkout with the order reference, euros, EUR, merchant code and our webhook', async () => {
+    const anna = await loginAs(t)
+    const course = await insertCourse(t, { price: 39_000, deposit: 9_950 })
+    const answer = await checkout(anna, course.title, 'physical')
+    expect(answer).toMatchObject({
+      provider: 'sumup',
+      amount: 99.5,
+      charge: 'deposit',
+      balanceDue: 290.5,
+    })
+    const order = await orderOfCheckout(t, answer.id)
+    const sent = sumup.created.at(-1)
+    expect(sent).toMatchObject({
+      checkout_reference: order.reference,
+      amount: 99.5,
+      currency: 'EUR',
+      merchant_code: sumup.merchantCode,
+      return_url: 'https://aula.example.com/api/checkout/webhook',
+    })
+    expect(sumup.checkouts.get(answer.id)?.status).toBe('PENDING')
+  })
+
+  it('confirms PENDING, then fulfils on the webhook once SumUp says PAID', async () => {
+    const referrer = await loginAs(t)
+    const anna = await loginAs(t)
+    await referBy(t, anna, referrer)
+    const online = await insertOnlineCourse(t, { price: 5_990, affiliate: 700 })
+    const { id } = await checkout(anna, online.title, 'online')
+    expect((await post(CheckoutPaths.confirm, { id }, anna)).json()).toEqual({
+      message: 'Success',
+      status: 'PENDING',
+    })
+    expect((await webhook(id)).statusCode).toBe(200)
+    const order = await orderOfCheckout(t, id)
+    expect((await fulfilmentCounts(t, anna, order.reference)).enrollments).toBe(0)
+
+    sumup.setStatus(id, 'PAID')
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => post(CheckoutPaths.confirm, { id }, anna)),
+      webhook(id),
+      webhook(id),
+      webhook(id),
+    ])
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200)
+    const counts = await fulfilmentCounts(t, anna, order.reference)
+    expect(counts.order.status).toBe('paid')
+    expect(counts.enrollments).toBe(1)
+    expect(counts.receipts).toBe(1)
+    expect(counts.credits.map((c) => [c.user_id, c.amount_cents])).toEqual([[referrer.id, 700]])
+
+    // A late FAILED from SumUp never undoes it.
+    sumup.setStatus(id, 'FAILED')
+    await webhook(id)
+    expect((await post(CheckoutPaths.confirm, { id }, anna)).json().status).toBe('PAID')
+    expect((await fulfilmentCounts(t, anna, order.reference)).enrollments).toBe(1)
+  })
+
+  it('marks a declined payment failed and grants nothing', async () => {
+    const anna = await loginAs(t)
+    const online = await insertOnlineCourse(t, { price: 1_000 })
+    const { id } = await checkout(anna, online.title, 'online')
+    sumup.setStatus(id, 'FAILED')
+    expect((await post(CheckoutPaths.confirm, { id }, anna)).json().status).toBe('FAILED')
+    const order = await orderOfCheckout(t, id)
+    expect(await fulfilmentCounts(t, anna, order.reference)).toMatchObject({
+      enrollments: 0,
+      receipts: 0,
+    })
+  })
+
+  it('does not fulfil when SumUp’s amount differs from the order', async () => {
+    const anna = await loginAs(t)
+    const online = await insertOnlineCourse(t, { price: 7_000 })
+    const { id } = await checkout(anna, online.title, 'online')
+    sumup.checkouts.get(id)!.amount = 0.7
+    sumup.setStatus(id, 'PAID')
+    expect((await webhook(id)).statusCode).toBe(200)
+    const order = await orderOfCheckout(t, id)
+    expect(order.status).toBe('failed')
+    expect(await fulfilmentCounts(t, anna, order.reference)).toMatchObject({
+      enrollments: 0,
+      receipts: 0,
+    })
+  })
+
+  it('a reused reference gets 409 DUPLICATED_CHECKOUT, and the provider then finds the existing checkout', async () => {
+    const provider = new SumUpProvider(sumup.url, sumup.apiKey, sumup.merchantCode)
+    const input = {
+      reference: `AULA-DUP-${Date.now()}`,
+      amountCents: 1_234,
+      currency: 'EUR' as const,
+      description: 'Corso',
+      returnUrl: 'https://aula.example.com/api/checkout/webhook',
+    }
+    const first = await provider.createCheckout(input)
+    const raw = await fetch(`${sumup.url}/v0.1/checkouts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sumup.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        checkout_reference: input.reference,
+        amount: 12.34,
+        currency: 'EUR',
+        merchant_code: sumup.merchantCode,
+      }),
+    })
+    expect(raw.status).toBe(409)
+    expect(await raw.json()).toMatchObject({ error_code: 'DUPLICATED_CHECKOUT' })
+    expect(await provider.createCheckout(input)).toBe(first)
+    expect(await provider.getCheckout(first)).toMatchObject({
+      amountCents: 1_234,
+      currency: 'EUR',
+      status: 'PENDING',
+      reference: input.reference,
+    })
+    expect(await provider.getCheckout('missing')).toBeNull()
+    const wrongKey = new SumUpProvider(sumup.url, 'wrong', sumup.merchantCode)
+    await expect(wrongKey.getCheckout(first)).rejects.toBeInstanceOf(ProviderError)
+  })
+
+  it('answers 503 and keeps no pending order when SumUp cannot be reached', async () => {
+    const down = await buildTestApp({
+      PAYMENT_PROVIDER: 'sumup',
+      SUMUP_API_URL: 'http://127.0.0.1:9',
+      SUMUP_API_KEY: 'key',
+      SUMUP_MERCHANT_CODE: 'M1',
+    })
+    const anna = await loginAs(down)
+    const online = await insertOnlineCourse(down, { price: 1_000 })
+    const res = await down.app.inject({
+      method: 'POST',
+      url: CheckoutPaths.create,
+      payload: { title: online.title, type: 'online' },
+      headers: bearer(anna.token),
+    })
+    expect(res.statusCode).toBe(503)
+    const orders = await down.deps.db.selectFrom('customer_order').select('status').execute()
+    expect(orders).toEqual([{ status: 'failed' }])
+    await down.close()
+  })
+})
+
+describe('reconciliation after a crash', () => {
+  it('fulfils an order SumUp says PAID that no confirm or webhook ever reached, when a new app starts', async () => {
+    const anna = await loginAs(t)
+    const online = await insertOnlineCourse(t, { price: 2_500 })
+    const { id } = await checkout(anna, online.title, 'online')
+    const order = await orderOfCheckout(t, id)
+    // The buyer paid at SumUp; our process died before hearing of it.
+    sumup.setStatus(id, 'PAID')
+    expect((await fulfilmentCounts(t, anna, order.reference)).enrollments).toBe(0)
+
+    const silent = (await import('pino')).pino({ level: 'silent' })
+    const restarted = await buildApp(t.deps, { loggerInstance: silent })
+    await restarted.ready()
+    try {
+      await waitFor(async () => (await fulfilmentCounts(t, anna, order.reference)).receipts === 1)
+      const counts = await fulfilmentCounts(t, anna, order.reference)
+      expect(counts.order.status).toBe('paid')
+      expect(counts.enrollments).toBe(1)
+    } finally {
+      await restarted.close()
+    }
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: CheckoutPaths.userOnlineCourses,
+      headers: bearer(anna.token),
+    })
+    expect(mine.json().courses.map((c: { title: string }) => c.title)).toEqual([online.title])
+  })
+})

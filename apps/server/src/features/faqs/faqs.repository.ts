@@ -1,0 +1,56 @@
+import type { Db } from '#src/db/connect.ts'
+import { now } from '#src/db/connect.ts'
+
+function faqQuery(db: Db) {
+  return db.selectFrom('faq').select(['faq.id', 'faq.question', 'faq.answer'])
+}
+
+export type FaqRow = Awaited<ReturnType<ReturnType<typeof faqQuery>['executeTakeFirstOrThrow']>>
+
+/** In the order the admin set, ties by age. */
+export async function listFaqs(db: Db): Promise<FaqRow[]> {
+  return faqQuery(db).orderBy('faq.position').orderBy('faq.id').execute()
+}
+
+export async function findFaqById(db: Db, id: number): Promise<FaqRow | undefined> {
+  return faqQuery(db).where('faq.id', '=', id).executeTakeFirst()
+}
+
+export interface FaqInput {
+  question: string
+  answer: string
+}
+
+/** A new FAQ goes to the end of the list the admin ordered. */
+export async function insertFaq(db: Db, input: FaqInput): Promise<number> {
+  const last = await db
+    .selectFrom('faq')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst()
+  const row = await db
+    .insertInto('faq')
+    .values({
+      question: input.question,
+      answer: input.answer,
+      position: Number(last?.position ?? 0) + 1,
+      created_at: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+/** True when the FAQ existed and now has the new text. */
+export async function updateFaq(db: Db, id: number, input: FaqInput): Promise<boolean> {
+  const result = await db
+    .updateTable('faq')
+    .set({ question: input.question, answer: input.answer })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function deleteFaq(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('faq').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}

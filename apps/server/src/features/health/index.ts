@@ -1,0 +1,27 @@
+import { sql } from 'kysely'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+
+const health: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db)
+        return { status: 'ok' as const }
+      } catch {
+        return reply.code(503).send({ status: 'unavailable' as const })
+      }
+    },
+  )
+}
+
+export default health

@@ -1,0 +1,80 @@
+import { sql } from 'kysely'
+import type { InboxKind } from '@aula/contract/admin'
+import type { Db } from '#src/db/connect.ts'
+
+function contactQuery(db: Db) {
+  return db
+    .selectFrom('contact_message')
+    .select([
+      'id',
+      'name',
+      'email',
+      'phone_number',
+      'gender',
+      'stato_lavorativo',
+      'message',
+      'read_at',
+      'created_at',
+    ])
+}
+
+function requestQuery(db: Db) {
+  return db
+    .selectFrom('information_request')
+    .select([
+      'id',
+      'name',
+      'surname',
+      'email',
+      'birth_date',
+      'city',
+      'phone_number',
+      'interested_in',
+      'objective',
+      'spending',
+      'message',
+      'read_at',
+      'created_at',
+    ])
+}
+
+type Row<Q extends (db: Db) => { executeTakeFirstOrThrow: () => Promise<unknown> }> = Awaited<
+  ReturnType<ReturnType<Q>['executeTakeFirstOrThrow']>
+>
+export type ContactRow = Row<typeof contactQuery>
+export type RequestRow = Row<typeof requestQuery>
+
+/** Contact messages, newest first. */
+export function listContactMessages(db: Db): Promise<ContactRow[]> {
+  return contactQuery(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+}
+
+/** Information requests, newest first. */
+export function listInformationRequests(db: Db): Promise<RequestRow[]> {
+  return requestQuery(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+}
+
+const TABLES = { contact: 'contact_message', request: 'information_request' } as const
+
+export function inboxTable(kind: InboxKind) {
+  return TABLES[kind]
+}
+
+/**
+ * Marks one message read or unread; false when there is no such message. Marking a read
+ * message read again keeps the moment it was first read.
+ */
+export async function setMessageRead(
+  db: Db,
+  kind: InboxKind,
+  id: number,
+  read: boolean,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(TABLES[kind])
+    .set({ read_at: read ? sql<string>`coalesce(read_at, ${at})` : null })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}

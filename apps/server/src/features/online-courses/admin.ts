@@ -1,0 +1,440 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import { ErrorMessages, ErrorSchema, SuccessSchema, titleKey } from '@aula/contract/common'
+import { AdminFileLimits, FileMessages, FormMessages } from '@aula/contract/admin-forms'
+import { TitleBodySchema } from '@aula/contract/courses'
+import {
+  AdminLessonsAnswerSchema,
+  OnlineCourseCreateSchema,
+  OnlineCourseLimits,
+  OnlineCourseMessages,
+  OnlineCourseUpdateSchema,
+  OnlineCourseWriteAnswerSchema,
+  OnlineCourseWritePaths,
+} from '@aula/contract/online-courses'
+import type { Db } from '#src/db/connect.ts'
+import { readAdminForm, type AdminForm, type FormFiles } from '#src/lib/admin-form.ts'
+import { insertAsset, removeAssetFiles, type NewAsset } from '#src/lib/assets.ts'
+import { recordAudit } from '#src/lib/audit.ts'
+import { FieldsError, HttpError } from '#src/lib/http-error.ts'
+import { encodeImage } from '#src/lib/images.ts'
+import { eurosToCents } from '#src/lib/money.ts'
+import { TitleParamsSchema, titleLookupKey } from '#src/lib/params.ts'
+import { sanitizeRichText } from '#src/lib/sanitize.ts'
+import type { Storage } from '#src/lib/storage.ts'
+import {
+  deleteAssetRows,
+  deleteLessons,
+  deleteOnlineCourseRow,
+  findMissingReferences,
+  findOnlineCourseById,
+  findOnlineCourseByTitleKey,
+  insertLessons,
+  insertOnlineCourse,
+  listLessonsOfOnlineCourse,
+  lockOnlineCourse,
+  onlineCourseHasBuyers,
+  onlineCourseIdByTitleKey,
+  orderLessons,
+  updateOnlineCourse,
+} from './online-courses.repository.ts'
+import { defaultLessonTitle, toAdminLessonDto, toOnlineCourseDto } from './online-courses.mapper.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '#src/db/constraint-errors.ts'
+import { formWriteRefusals } from '#src/lib/refusals.ts'
+
+const refusals = formWriteRefusals
+
+/**
+ * The files of the video-course form: the cover, the public preview video (anyone may
+ * watch it) and the lessons (private: only buyers get them, through signed URLs).
+ */
+const FORM_FILES = {
+  images: { coverImage: 1 },
+  videos: {
+    video: { max: 1, visibility: 'public' },
+    videos: { max: AdminFileLimits.lessons, visibility: 'private' },
+  },
+} satisfies FormFiles
+
+type FieldIssue = { path: string; message: string }
+
+/**
+ * Parses the text fields and adds the problems of the files and of the lesson titles, so
+ * the admin sees every mistake of the form at once.
+ */
+function parseForm<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, string>,
+  extra: FieldIssue[],
+): z.output<S> {
+  const parsed = schema.safeParse(fields)
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+  issues.push(...extra)
+  if (issues.length) throw new FieldsError(issues)
+  return parsed.data as z.output<S>
+}
+
+/** The titles typed for the new lessons, in upload order; too long ones are refused. */
+function lessonTitleIssues(form: AdminForm): FieldIssue[] {
+  return (form.lists.lessonTitles ?? []).flatMap((title, i) =>
+    title.trim().length > OnlineCourseLimits.lessonTitle
+      ? [
+          {
+            path: `lessonTitles.${i}`,
+            message: `At most ${OnlineCourseLimits.lessonTitle} characters`,
+          },
+        ]
+      : [],
+  )
+}
+
+/** Sanitized description; one that keeps no content once cleaned counts as missing. */
+function cleanDescription(description: string): { html: string; issues: FieldIssue[] } {
+  const html = sanitizeRichText(description).trim()
+  const empty = !/<img\b/i.test(html) && !html.replace(/<[^>]*>|&nbsp;/g, '').trim()
+  return { html, issues: empty ? [{ path: 'description', message: FormMessages.required }] : [] }
+}
+
+/** The trainer and topic a form names must exist: a 400 on the field otherwise. */
+async function checkReferences(db: Db, authorId: number | null, categoryId: number | null) {
+  const missing = await findMissingReferences(db, { authorId, categoryId })
+  const issues: FieldIssue[] = []
+  if (missing.author) issues.push({ path: 'author', message: OnlineCourseMessages.unknownAuthor })
+  if (missing.category) {
+    issues.push({ path: 'category', message: OnlineCourseMessages.unknownCategory })
+  }
+  if (issues.length) throw new FieldsError(issues)
+}
+
+/** The new lessons of a form, placed after `first` existing ones. */
+function newLessons(form: AdminForm, first: number) {
+  const titles = form.lists.lessonTitles ?? []
+  return (form.videos.videos ?? []).map((asset, i) => ({
+    position: first + i,
+    title: titles[i]?.trim() || defaultLessonTitle(first + i),
+    videoId: asset.id,
+    durationSeconds: asset.duration_seconds ?? null,
+  }))
+}
+
+/**
+ * Which current lessons stay, in their new order, and which go. `listed` is existingVideos,
+ * or null when the form left it out: then every lesson stays. An id that is not a lesson of
+ * this course is refused, and so is a course that would hold more lessons than allowed.
+ */
+function planLessons<L extends { id: number | string }>(
+  current: L[],
+  listed: number[] | null,
+  added: number,
+) {
+  const ids = current.map((lesson) => Number(lesson.id))
+  if (listed?.some((id) => !ids.includes(id))) {
+    const error = new FieldsError([
+      { path: 'existingVideos', message: OnlineCourseMessages.unknownLesson },
+    ])
+    error.message = OnlineCourseMessages.unknownLesson
+    throw error
+  }
+  const kept = listed ?? ids
+  if (kept.length + added > AdminFileLimits.lessons) {
+    throw new HttpError(400, FileMessages.tooManyFiles)
+  }
+  return { kept, removed: current.filter((lesson) => !kept.includes(Number(lesson.id))) }
+}
+
+/**
+ * Runs a write with the form's files already in storage. Should it fail at any point, the
+ * uploaded videos and any image encoded meanwhile are removed: a refused form leaves no file.
+ */
+async function withUploads<T>(
+  form: AdminForm,
+  storage: Storage,
+  work: (encoded: NewAsset[]) => Promise<T>,
+): Promise<T> {
+  const encoded: NewAsset[] = []
+  try {
+    return await work(encoded)
+  } catch (error) {
+    await form.discard()
+    await Promise.all(
+      encoded.map((asset) =>
+        removeAssetFiles(storage, {
+          id: asset.id,
+          kind: asset.kind,
+          storage_key: asset.storage_key,
+          variants: asset.variants ?? null,
+        }),
+      ),
+    )
+    throw error
+  }
+}
+
+/** The title is taken: by another course now, or by one saved meanwhile (the unique key). */
+function isTitleTaken(error: unknown): boolean {
+  if (!isUniqueViolation(error)) return false
+  const { constraint, message } = error as { constraint?: string; message?: string }
+  return /title_key/.test(constraint ?? message ?? '')
+}
+
+/** SPEC §7 admin writes on video courses: only an admin's private token. */
+const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = app.storage
+
+  async function answer(id: number) {
+    const row = await findOnlineCourseById(app.db, id)
+    return { message: 'Success' as const, onlinecourse: toOnlineCourseDto(row!) }
+  }
+
+  /** A trainer or topic deleted while the form was saved: the same 400 as before saving. */
+  async function explainReferenceFailure(
+    error: unknown,
+    authorId: number | null,
+    categoryId: number | null,
+  ): Promise<never> {
+    if (isForeignKeyViolation(error)) await checkReferences(app.db, authorId, categoryId)
+    if (isTitleTaken(error)) throw new HttpError(409, OnlineCourseMessages.duplicate)
+    throw error
+  }
+
+  app.post(
+    OnlineCourseWritePaths.onlineCourse,
+    {
+      schema: { response: { 200: OnlineCourseWriteAnswerSchema, ...refusals } },
+      preHandler: app.requireAdminWrite,
+    },
+    async (request) => {
+      const actor = request.user!
+      const form = await readAdminForm(request, storage, FORM_FILES)
+      const id = await withUploads(form, storage, async (encoded) => {
+        const cover = form.images.coverImage?.[0]
+        const video = form.videos.video?.[0]
+        const fileIssues: FieldIssue[] = []
+        if (!cover) {
+          fileIssues.push({ path: 'coverImage', message: OnlineCourseMessages.coverRequired })
+        }
+        if (!video) {
+          fileIssues.push({ path: 'video', message: OnlineCourseMessages.mainVideoRequired })
+        }
+        const description = cleanDescription(form.fields.description ?? '')
+        const input = parseForm(OnlineCourseCreateSchema, form.fields, [
+          ...(form.fields.description?.trim() ? description.issues : []),
+          ...fileIssues,
+          ...lessonTitleIssues(form),
+        ])
+        await checkReferences(app.db, input.author, input.category)
+        if (await onlineCourseIdByTitleKey(app.db, titleKey(input.title))) {
+          throw new HttpError(409, OnlineCourseMessages.duplicate)
+        }
+        // A refused cover (415/413) is found here, before anything reaches the database.
+        const coverAsset = await encodeImage(storage, cover!)
+        encoded.push(coverAsset)
+        const lessons = newLessons(form, 0)
+        try {
+          return await app.db.transaction().execute(async (trx) => {
+            for (const asset of [coverAsset, video!, ...(form.videos.videos ?? [])]) {
+              await insertAsset(trx, asset)
+            }
+            const newId = await insertOnlineCourse(trx, {
+              title: input.title,
+              intro: input.intro,
+              description: description.html,
+              authorId: input.author,
+              categoryId: input.category,
+              priceCents: eurosToCents(input.price),
+              facilitatorPriceCents:
+                input.facilitatorprice === null ? null : eurosToCents(input.facilitatorprice),
+              affiliatePriceCents:
+                input.affiliateprice === null ? null : eurosToCents(input.affiliateprice),
+              coverId: coverAsset.id,
+              mainVideoId: video!.id,
+            })
+            await insertLessons(trx, newId, lessons)
+            await recordAudit(trx, {
+              actorUserId: actor.id,
+              action: 'online_course.create',
+              targetType: 'online_course',
+              targetId: newId,
+              detail: { title: input.title, lessons: lessons.length },
+            })
+            return newId
+          })
+        } catch (error) {
+          return explainReferenceFailure(error, input.author, input.category)
+        }
+      })
+      return answer(id)
+    },
+  )
+
+  app.put(
+    OnlineCourseWritePaths.onlineCourse,
+    {
+      schema: { response: { 200: OnlineCourseWriteAnswerSchema, ...refusals } },
+      preHandler: app.requireAdminWrite,
+    },
+    async (request) => {
+      const actor = request.user!
+      const form = await readAdminForm(request, storage, FORM_FILES)
+      const { id, oldFiles } = await withUploads(form, storage, async (encoded) => {
+        const description = cleanDescription(form.fields.description ?? '')
+        const input = parseForm(OnlineCourseUpdateSchema, form.fields, [
+          ...(form.fields.description?.trim() ? description.issues : []),
+          ...lessonTitleIssues(form),
+        ])
+        const key = titleLookupKey(input.title)
+        const current = key ? await findOnlineCourseByTitleKey(app.db, key) : undefined
+        if (!current) throw new HttpError(404, ErrorMessages.notFound)
+        const id = Number(current.id)
+        const title = input.newTitle || input.title
+        const other = await onlineCourseIdByTitleKey(app.db, titleKey(title))
+        if (other !== undefined && other !== id) {
+          throw new HttpError(409, OnlineCourseMessages.duplicate)
+        }
+        await checkReferences(app.db, input.author, input.category)
+        // Without existingVideos the form leaves the lessons already there as they are.
+        const listed = Object.hasOwn(form.fields, 'existingVideos')
+          ? [...new Set(input.existingVideos)]
+          : null
+        const added = form.videos.videos?.length ?? 0
+        // Checked once before the slow image work, and again under the lock.
+        planLessons(await listLessonsOfOnlineCourse(app.db, id), listed, added)
+
+        const cover = form.images.coverImage?.[0]
+        const coverAsset = cover ? await encodeImage(storage, cover) : undefined
+        if (coverAsset) encoded.push(coverAsset)
+        const video = form.videos.video?.[0]
+
+        try {
+          const oldFiles = await app.db.transaction().execute(async (trx) => {
+            const locked = await lockOnlineCourse(trx, id)
+            if (!locked) throw new HttpError(404, ErrorMessages.notFound)
+            const lessons = await listLessonsOfOnlineCourse(trx, id)
+            const { kept, removed } = planLessons(lessons, listed, added)
+
+            const newAssets = [coverAsset, video, ...(form.videos.videos ?? [])]
+            for (const asset of newAssets) if (asset) await insertAsset(trx, asset)
+            await updateOnlineCourse(trx, id, {
+              title,
+              intro: input.intro,
+              description: description.html,
+              authorId: input.author,
+              categoryId: input.category,
+              priceCents: eurosToCents(input.price),
+              facilitatorPriceCents:
+                input.facilitatorPrice === null ? null : eurosToCents(input.facilitatorPrice),
+              affiliatePriceCents:
+                input.affiliatePrice === null ? null : eurosToCents(input.affiliatePrice),
+              coverId: coverAsset?.id,
+              mainVideoId: video?.id,
+            })
+            await deleteLessons(
+              trx,
+              removed.map((lesson) => Number(lesson.id)),
+            )
+            await orderLessons(trx, kept)
+            const lessonsAdded = newLessons(form, kept.length)
+            await insertLessons(trx, id, lessonsAdded)
+            // The replaced cover and preview and the dropped lessons' videos are no longer
+            // used anywhere: their rows go now, their files once this has committed.
+            const replaced = [
+              ...(coverAsset && locked.cover_id ? [locked.cover_id] : []),
+              ...(video && locked.main_video_id ? [locked.main_video_id] : []),
+              ...removed.map((lesson) => lesson.video_id),
+            ]
+            const oldFiles = await deleteAssetRows(trx, replaced)
+            await recordAudit(trx, {
+              actorUserId: actor.id,
+              action: 'online_course.update',
+              targetType: 'online_course',
+              targetId: id,
+              detail: {
+                ...(title === locked.title ? {} : { from: locked.title, to: title }),
+                lessonsAdded: lessonsAdded.length,
+                lessonsRemoved: removed.length,
+              },
+            })
+            return oldFiles
+          })
+          return { id, oldFiles }
+        } catch (error) {
+          return explainReferenceFailure(error, input.author, input.category)
+        }
+      })
+      await Promise.all(oldFiles.map((asset) => removeAssetFiles(storage, asset)))
+      return answer(id)
+    },
+  )
+
+  app.delete(
+    OnlineCourseWritePaths.onlineCourse,
+    {
+      schema: { body: TitleBodySchema, response: { 200: SuccessSchema, ...refusals } },
+      preHandler: app.requireAdminWrite,
+    },
+    async (request) => {
+      const actor = request.user!
+      const key = titleLookupKey(request.body.title)
+      const current = key ? await findOnlineCourseByTitleKey(app.db, key) : undefined
+      if (!current) throw new HttpError(404, ErrorMessages.notFound)
+      const id = Number(current.id)
+      const files = await app.db.transaction().execute(async (trx) => {
+        const locked = await lockOnlineCourse(trx, id)
+        if (!locked) throw new HttpError(404, ErrorMessages.notFound)
+        // Buyers keep their purchase and its receipt: such a course is never deleted.
+        if (await onlineCourseHasBuyers(trx, id)) {
+          throw new HttpError(409, OnlineCourseMessages.hasBuyers)
+        }
+        const lessons = await listLessonsOfOnlineCourse(trx, id)
+        await deleteLessons(
+          trx,
+          lessons.map((lesson) => Number(lesson.id)),
+        )
+        await deleteOnlineCourseRow(trx, id)
+        const files = await deleteAssetRows(trx, [
+          ...(locked.cover_id ? [locked.cover_id] : []),
+          ...(locked.main_video_id ? [locked.main_video_id] : []),
+          ...lessons.map((lesson) => lesson.video_id),
+        ])
+        await recordAudit(trx, {
+          actorUserId: actor.id,
+          action: 'online_course.delete',
+          targetType: 'online_course',
+          targetId: id,
+          detail: { title: locked.title, lessons: lessons.length },
+        })
+        return files
+      })
+      await Promise.all(files.map((asset) => removeAssetFiles(storage, asset)))
+      return { message: 'Success' as const }
+    },
+  )
+
+  app.get(
+    '/api/admin/onlinecourse/:title/lessons',
+    {
+      schema: {
+        params: TitleParamsSchema,
+        response: {
+          200: AdminLessonsAnswerSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const key = titleLookupKey(request.params.title)
+      const current = key ? await findOnlineCourseByTitleKey(app.db, key) : undefined
+      if (!current) throw new HttpError(404, ErrorMessages.notFound)
+      const lessons = await listLessonsOfOnlineCourse(app.db, Number(current.id))
+      return { lessons: lessons.map(toAdminLessonDto) }
+    },
+  )
+}
+
+export default onlineCourseAdminRoutes

@@ -1,0 +1,54 @@
+import type { z } from 'zod'
+import type { AdminLessonSchema, OnlineCourse } from '@aula/contract/online-courses'
+import { joinedFileUrl, joinedImageView } from '#src/lib/asset-view.ts'
+import { centsToEuros, centsToEurosOrNull } from '#src/lib/money.ts'
+import { fullName, toIsoTimestamp, toNumber, toNumberOrNull } from '#src/lib/row-values.ts'
+import { sanitizeRichText } from '#src/lib/sanitize.ts'
+import type { LessonRow, OnlineCourseRow } from './online-courses.repository.ts'
+
+export function toOnlineCourseDto(row: OnlineCourseRow): OnlineCourse {
+  const cover = joinedImageView({
+    id: row.cover_asset_id,
+    key: row.cover_key,
+    variants: row.cover_variants,
+    width: row.cover_width,
+    height: row.cover_height,
+  })
+  const created = toIsoTimestamp(row.created_at) ?? new Date(0).toISOString()
+  return {
+    id: toNumber(row.id),
+    title: row.title,
+    author: fullName(row.author_name, row.author_surname),
+    authorId: toNumberOrNull(row.author_id),
+    category: row.category_title ?? '',
+    categoryId: toNumberOrNull(row.category_id),
+    intro: row.intro,
+    description: sanitizeRichText(row.description),
+    price: centsToEuros(row.price_cents),
+    facilitatorPrice: centsToEurosOrNull(row.facilitator_price_cents),
+    affiliatePrice: centsToEurosOrNull(row.affiliate_price_cents),
+    immagineCopertina: cover?.url ?? '',
+    mainVideo: joinedFileUrl(row.video_key),
+    // Lessons are private: buyers get signed URLs from /api/onlinecoursedetail/{title}.
+    fileUrl: '',
+    lessonCount: toNumber(row.lesson_count ?? 0),
+    date: created.slice(0, 10),
+    images: { cover },
+  }
+}
+
+/** The name a lesson goes by when the admin gave it none: its place, counted from 1. */
+export function defaultLessonTitle(index: number): string {
+  return `Lezione ${index + 1}`
+}
+
+/** A lesson for the admin's edit form, `index` being its place in the course from 0. */
+export function toAdminLessonDto(row: LessonRow, index: number): z.infer<typeof AdminLessonSchema> {
+  const duration = toNumberOrNull(row.duration_seconds)
+  return {
+    id: toNumber(row.id),
+    index,
+    title: row.title?.trim() || defaultLessonTitle(index),
+    durationSeconds: duration,
+  }
+}

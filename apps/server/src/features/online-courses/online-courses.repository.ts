@@ -1,0 +1,305 @@
+import { titleKey } from '@aula/contract/common'
+import { isPostgres, now, type Db } from '#src/db/connect.ts'
+
+function onlineCourseQuery(db: Db) {
+  return db
+    .selectFrom('online_course')
+    .leftJoin('topic', 'topic.id', 'online_course.category_id')
+    .leftJoin('member', 'member.id', 'online_course.author_id')
+    .leftJoin('asset as cover', 'cover.id', 'online_course.cover_id')
+    .leftJoin('asset as video', 'video.id', 'online_course.main_video_id')
+    .select((eb) => [
+      'online_course.id',
+      'online_course.title',
+      'online_course.intro',
+      'online_course.description',
+      'online_course.category_id',
+      'online_course.author_id',
+      'online_course.price_cents',
+      'online_course.facilitator_price_cents',
+      'online_course.affiliate_price_cents',
+      'online_course.created_at',
+      'online_course.updated_at',
+      'topic.title as category_title',
+      'member.name as author_name',
+      'member.surname as author_surname',
+      'cover.id as cover_asset_id',
+      'cover.storage_key as cover_key',
+      'cover.variants as cover_variants',
+      'cover.width as cover_width',
+      'cover.height as cover_height',
+      'video.storage_key as video_key',
+      eb
+        .selectFrom('lesson')
+        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .whereRef('lesson.online_course_id', '=', 'online_course.id')
+        .as('lesson_count'),
+    ])
+}
+
+export type OnlineCourseRow = Awaited<
+  ReturnType<ReturnType<typeof onlineCourseQuery>['executeTakeFirstOrThrow']>
+>
+
+/** Newest first (DESIGN §4). */
+export async function listOnlineCourses(db: Db): Promise<OnlineCourseRow[]> {
+  return onlineCourseQuery(db)
+    .orderBy('online_course.created_at', 'desc')
+    .orderBy('online_course.id', 'desc')
+    .execute()
+}
+
+/** `key` is titleKey(title): any case, spaces and hyphens alike. */
+export async function findOnlineCourseByTitleKey(
+  db: Db,
+  key: string,
+): Promise<OnlineCourseRow | undefined> {
+  return onlineCourseQuery(db).where('online_course.title_key', '=', key).executeTakeFirst()
+}
+
+/** Whether a user is enrolled on the video course (bought it, or was given access). */
+export async function isEnrolledOnOnlineCourse(db: Db, userId: number, onlineCourseId: number) {
+  const row = await db
+    .selectFrom('enrollment')
+    .select('enrollment.id')
+    .where('enrollment.user_id', '=', userId)
+    .where('enrollment.online_course_id', '=', onlineCourseId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** When each video course last changed, for the sitemap. */
+export async function listOnlineCourseUpdates(db: Db) {
+  return db
+    .selectFrom('online_course')
+    .select(['online_course.title', 'online_course.updated_at'])
+    .orderBy('online_course.created_at', 'desc')
+    .orderBy('online_course.id', 'desc')
+    .execute()
+}
+
+/* Admin writes (SPEC §7): the course row, its lessons and the files they own. */
+
+export async function findOnlineCourseById(
+  db: Db,
+  id: number,
+): Promise<OnlineCourseRow | undefined> {
+  return onlineCourseQuery(db).where('online_course.id', '=', id).executeTakeFirst()
+}
+
+/** The id of the video course holding this title key, if any. */
+export async function onlineCourseIdByTitleKey(db: Db, key: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('online_course')
+    .select('id')
+    .where('title_key', '=', key)
+    .executeTakeFirst()
+  return row ? Number(row.id) : undefined
+}
+
+/**
+ * Reads the course row inside a transaction and, on PostgreSQL, locks it until commit: two
+ * edits of one course take turns, and no order can start on a course being deleted.
+ * (SQLite runs one write transaction at a time anyway.)
+ */
+export async function lockOnlineCourse(db: Db, id: number) {
+  return db
+    .selectFrom('online_course')
+    .select(['id', 'title', 'cover_id', 'main_video_id'])
+    .where('id', '=', id)
+    .$if(isPostgres(db), (q) => q.forUpdate())
+    .executeTakeFirst()
+}
+
+/** Whether the trainer and the topic a form names exist (null names none). */
+export async function findMissingReferences(
+  db: Db,
+  refs: { authorId: number | null; categoryId: number | null },
+): Promise<{ author: boolean; category: boolean }> {
+  const author =
+    refs.authorId === null
+      ? undefined
+      : await db
+          .selectFrom('member')
+          .select('id')
+          .where('id', '=', refs.authorId)
+          .executeTakeFirst()
+  const category =
+    refs.categoryId === null
+      ? undefined
+      : await db
+          .selectFrom('topic')
+          .select('id')
+          .where('id', '=', refs.categoryId)
+          .executeTakeFirst()
+  return {
+    author: refs.authorId !== null && !author,
+    category: refs.categoryId !== null && !category,
+  }
+}
+
+export interface OnlineCourseValues {
+  title: string
+  intro: string
+  description: string
+  authorId: number | null
+  categoryId: number | null
+  priceCents: number
+  facilitatorPriceCents: number | null
+  affiliatePriceCents: number | null
+}
+
+export async function insertOnlineCourse(
+  db: Db,
+  values: OnlineCourseValues & { coverId: string; mainVideoId: string },
+): Promise<number> {
+  const at = now()
+  const row = await db
+    .insertInto('online_course')
+    .values({
+      title: values.title,
+      title_key: titleKey(values.title),
+      intro: values.intro,
+      description: values.description,
+      author_id: values.authorId,
+      category_id: values.categoryId,
+      price_cents: values.priceCents,
+      facilitator_price_cents: values.facilitatorPriceCents,
+      affiliate_price_cents: values.affiliatePriceCents,
+      cover_id: values.coverId,
+      main_video_id: values.mainVideoId,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+/** Changes the course row; an undefined intro, cover or main video keeps the current one. */
+export async function updateOnlineCourse(
+  db: Db,
+  id: number,
+  values: Omit<OnlineCourseValues, 'intro'> & {
+    intro?: string
+    coverId?: string
+    mainVideoId?: string
+  },
+): Promise<void> {
+  await db
+    .updateTable('online_course')
+    .set({
+      title: values.title,
+      title_key: titleKey(values.title),
+      ...(values.intro === undefined ? {} : { intro: values.intro }),
+      description: values.description,
+      author_id: values.authorId,
+      category_id: values.categoryId,
+      price_cents: values.priceCents,
+      facilitator_price_cents: values.facilitatorPriceCents,
+      affiliate_price_cents: values.affiliatePriceCents,
+      ...(values.coverId === undefined ? {} : { cover_id: values.coverId }),
+      ...(values.mainVideoId === undefined ? {} : { main_video_id: values.mainVideoId }),
+      updated_at: now(),
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** The lessons of a video course in the order they are watched. */
+export async function listLessonsOfOnlineCourse(db: Db, onlineCourseId: number) {
+  return db
+    .selectFrom('lesson')
+    .select(['id', 'position', 'title', 'video_id', 'duration_seconds'])
+    .where('online_course_id', '=', onlineCourseId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+}
+
+export type LessonRow = Awaited<ReturnType<typeof listLessonsOfOnlineCourse>>[number]
+
+/** Deletes lessons together with everyone's progress on them. */
+export async function deleteLessons(db: Db, lessonIds: number[]): Promise<void> {
+  if (!lessonIds.length) return
+  await db.deleteFrom('lesson_progress').where('lesson_id', 'in', lessonIds).execute()
+  await db.deleteFrom('lesson').where('id', 'in', lessonIds).execute()
+}
+
+/**
+ * Numbers the given lessons 0, 1, 2… in this order. They first move to negative places so
+ * that no two lessons ever share a place while the order changes (a unique key).
+ */
+export async function orderLessons(db: Db, lessonIds: number[]): Promise<void> {
+  for (const [i, id] of lessonIds.entries()) {
+    await db
+      .updateTable('lesson')
+      .set({ position: -(i + 1) })
+      .where('id', '=', id)
+      .execute()
+  }
+  for (const [i, id] of lessonIds.entries()) {
+    await db.updateTable('lesson').set({ position: i }).where('id', '=', id).execute()
+  }
+}
+
+export async function insertLessons(
+  db: Db,
+  onlineCourseId: number,
+  lessons: {
+    position: number
+    title: string
+    videoId: string
+    durationSeconds: number | null
+  }[],
+): Promise<void> {
+  if (!lessons.length) return
+  await db
+    .insertInto('lesson')
+    .values(
+      lessons.map((lesson) => ({
+        online_course_id: onlineCourseId,
+        position: lesson.position,
+        title: lesson.title,
+        video_id: lesson.videoId,
+        duration_seconds: lesson.durationSeconds,
+      })),
+    )
+    .execute()
+}
+
+/** Whether anyone bought the course or is paying for it: its history must stay. */
+export async function onlineCourseHasBuyers(db: Db, onlineCourseId: number): Promise<boolean> {
+  const enrolled = await db
+    .selectFrom('enrollment')
+    .select('id')
+    .where('online_course_id', '=', onlineCourseId)
+    .executeTakeFirst()
+  if (enrolled) return true
+  const ordered = await db
+    .selectFrom('customer_order')
+    .select('id')
+    .where('online_course_id', '=', onlineCourseId)
+    .executeTakeFirst()
+  return ordered !== undefined
+}
+
+export async function deleteOnlineCourseRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('online_course').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+/**
+ * Deletes asset rows and returns them, so their files can be removed once the transaction
+ * has committed (files cannot be rolled back).
+ */
+export async function deleteAssetRows(db: Db, ids: string[]) {
+  if (!ids.length) return []
+  const rows = await db
+    .selectFrom('asset')
+    .select(['id', 'kind', 'storage_key', 'variants'])
+    .where('id', 'in', ids)
+    .execute()
+  await db.deleteFrom('asset').where('id', 'in', ids).execute()
+  return rows
+}

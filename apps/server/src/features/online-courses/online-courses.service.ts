@@ -1,0 +1,49 @@
+import type { OnlineCourse } from '@aula/contract/online-courses'
+import type { Db } from '#src/db/connect.ts'
+import { titleLookupKey } from '#src/lib/params.ts'
+import { toIsoTimestamp } from '#src/lib/row-values.ts'
+import {
+  findOnlineCourseByTitleKey,
+  isEnrolledOnOnlineCourse,
+  listOnlineCourseUpdates,
+  listOnlineCourses,
+} from './online-courses.repository.ts'
+import { toOnlineCourseDto } from './online-courses.mapper.ts'
+
+/* What other features (page meta, sitemap) may ask about video courses. */
+
+export async function getOnlineCourses(db: Db): Promise<OnlineCourse[]> {
+  return (await listOnlineCourses(db)).map(toOnlineCourseDto)
+}
+
+export interface OnlineCourseRecord {
+  onlineCourse: OnlineCourse
+  updatedAt: string
+}
+
+/** The video course of a title as a path carries it (hyphens or spaces, any case), or null. */
+export async function getOnlineCourseByTitle(
+  db: Db,
+  title: string,
+): Promise<OnlineCourseRecord | null> {
+  const key = titleLookupKey(title)
+  if (!key) return null
+  const row = await findOnlineCourseByTitleKey(db, key)
+  if (!row) return null
+  return {
+    onlineCourse: toOnlineCourseDto(row),
+    updatedAt: toIsoTimestamp(row.updated_at) ?? toIsoTimestamp(row.created_at) ?? '',
+  }
+}
+
+export async function hasBoughtOnlineCourse(db: Db, userId: number, onlineCourseId: number) {
+  return isEnrolledOnOnlineCourse(db, userId, onlineCourseId)
+}
+
+/** Each video course's title and last change, newest first (sitemap). */
+export async function getOnlineCourseUpdates(db: Db) {
+  return (await listOnlineCourseUpdates(db)).map((row) => ({
+    title: row.title,
+    updatedAt: toIsoTimestamp(row.updated_at),
+  }))
+}

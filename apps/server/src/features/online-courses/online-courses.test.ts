@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest'
+import { titleKey, titleToSlug } from '@aula/contract/common'
+import {
+  OnlineCourseAnswerSchema,
+  OnlineCoursePaths,
+  OnlineCoursesAnswerSchema,
+} from '@aula/contract/online-courses'
+import { seedDemo } from '#src/db/seed/seed.ts'
+import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'
+import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
+
+const t = await buildTestApp()
+const { db } = t.deps
+await seedDemo(t.deps)
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers })
+
+async function insertOnlineCourse(title: string, description = '<p>Lezioni</p>') {
+  const created = new Date(Date.now() - 900 * 86_400_000).toISOString()
+  const row = await db
+    .insertInto('online_course')
+    .values({
+      title,
+      title_key: titleKey(title),
+      intro: 'Intro',
+      description,
+      category_id: null,
+      author_id: null,
+      price_cents: 4_990,
+      facilitator_price_cents: null,
+      affiliate_price_cents: null,
+      cover_id: null,
+      main_video_id: null,
+      created_at: created,
+      updated_at: created,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+describe('GET /api/onlinecourses/', () => {
+  it('answers every video course keyed by title, newest first, in the contract shape', async () => {
+    const res = await get(OnlineCoursePaths.onlineCourses)
+    expect(res.statusCode).toBe(200)
+    const { onlinecourses } = OnlineCoursesAnswerSchema.parse(res.json())
+    const rows = await db
+      .selectFrom('online_course')
+      .select(['title'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+    expect(rows.length).toBeGreaterThan(1)
+    expect(Object.keys(onlinecourses)).toEqual(rows.map((r) => r.title))
+  })
+
+  it('shows the price, organizer, preview video and lesson count, never a lesson URL', async () => {
+    const res = await get(OnlineCoursePaths.onlineCourses)
+    const { onlinecourses } = OnlineCoursesAnswerSchema.parse(res.json())
+    const course = onlinecourses['Pizza napoletana a casa']!
+    const row = await db
+      .selectFrom('online_course')
+      .innerJoin('member', 'member.id', 'online_course.author_id')
+      .innerJoin('topic', 'topic.id', 'online_course.category_id')
+      .select([
+        'online_course.id',
+        'online_course.price_cents',
+        'online_course.created_at',
+        'member.name',
+        'member.surname',
+        'topic.title as topic',
+      ])
+      .where('online_course.title', '=', 'Pizza napoletana a casa')
+      .executeTakeFirstOrThrow()
+    const lessons = await db
+      .selectFrom('lesson')
+      .select('id')
+      .where('online_course_id', '=', row.id)
+      .execute()
+    expect(course).toMatchObject({
+      id: Number(row.id),
+      price: row.price_cents / 100,
+      author: `${row.name} ${row.surname}`,
+      category: row.topic,
+      fileUrl: '',
+      lessonCount: lessons.length,
+      date: row.created_at.slice(0, 10),
+    })
+    expect(course.immagineCopertina).toBe(course.images.cover!.url)
+    expect(course.mainVideo).toMatch(/^\/media\/videos\/.+\.mp4$/)
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: course.mainVideo,
+      headers: { range: 'bytes=0-99' },
+    })
+    expect(preview.statusCode).toBe(206)
+    // Lesson files live under private/ and are never named by a public answer.
+    expect(res.body).not.toMatch(/private|lessons\//)
+  })
+})
+
+describe('GET /api/onlinecourse/{title}', () => {
+  it('finds a video course by title with spaces or hyphens, in any case', async () => {
+    const title = 'Lievitazione e impasti indiretti'
+    for (const form of [title, titleToSlug(title), titleToSlug(title).toUpperCase()]) {
+      const res = await get(OnlineCoursePaths.onlineCourse(form))
+      expect(res.statusCode, form).toBe(200)
+      const { onlinecourse } = OnlineCourseAnswerSchema.parse(res.json())
+      expect(onlinecourse.title).toBe(title)
+      expect(onlinecourse.purchased).toBe(false)
+    }
+  })
+
+  it('finds a title that contains a hyphen, and shows a course without media', async () => {
+    const title = 'Pizza fritta - base'
+    const id = await insertOnlineCourse(title)
+    const res = await get(OnlineCoursePaths.onlineCourse('pizza-fritta---base'))
+    expect(res.statusCode).toBe(200)
+    const { onlinecourse } = OnlineCourseAnswerSchema.parse(res.json())
+    expect(onlinecourse).toMatchObject({
+      id,
+      author: '',
+      authorId: null,
+      category: '',
+      categoryId: null,
+      immagineCopertina: '',
+      mainVideo: '',
+      lessonCount: 0,
+      price: 49.9,
+      images: { cover: null },
+    })
+  })
+
+  it('answers 404 Not found for an unknown title and 400 for one too long', async () => {
+    const res = await get(OnlineCoursePaths.onlineCourse('Videocorso inesistente'))
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ message: 'Not found' })
+    const long = await get(OnlineCoursePaths.onlineCourse('y'.repeat(301)))
+    expect(long.statusCode).toBe(400)
+  })
+
+  it('says whether the signed-in caller bought it; a garbage bearer is a visitor', async () => {
+    const buyer = await loginAs(t)
+    const title = 'Pizza in teglia alla romana'
+    const course = await db
+      .selectFrom('online_course')
+      .select('id')
+      .where('title', '=', title)
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('enrollment')
+      .values({
+        user_id: buyer.id,
+        course_id: null,
+        online_course_id: course.id,
+        order_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+    const mine = await get(OnlineCoursePaths.onlineCourse(title), bearer(buyer.token))
+    expect(OnlineCourseAnswerSchema.parse(mine.json()).onlinecourse.purchased).toBe(true)
+
+    const admin = await loginAs(t, 'admin')
+    const notBought = await get(OnlineCoursePaths.onlineCourse(title), bearer(admin.token))
+    expect(OnlineCourseAnswerSchema.parse(notBought.json()).onlinecourse.purchased).toBe(false)
+
+    const garbage = await get(OnlineCoursePaths.onlineCourse(title), bearer('not-a-token'))
+    expect(garbage.statusCode).toBe(200)
+    expect(OnlineCourseAnswerSchema.parse(garbage.json()).onlinecourse.purchased).toBe(false)
+  })
+
+  it('serves a stored description cleaned of scripts, handlers and javascript: links', async () => {
+    const title = 'Videocorso con HTML sporco'
+    await insertOnlineCourse(
+      title,
+      '<h1 onmouseover="x()">Titolo</h1><script>document.cookie</script>' +
+        '<img src="https://cdn.example/a.png" onerror="alert(1)" alt="a">' +
+        '<a href="data:text/html;base64,PHNjcmlwdD4=">dati</a><a href=" javascript:alert(1)">j</a>',
+    )
+    const { onlinecourse } = OnlineCourseAnswerSchema.parse(
+      (await get(OnlineCoursePaths.onlineCourse(title))).json(),
+    )
+    expect(onlinecourse.description).toBe(
+      '<h2>Titolo</h2><img src="https://cdn.example/a.png" alt="a" /><a>dati</a><a>j</a>',
+    )
+  })
+})
+
+describe('odd video course addresses', () => {
+  it('answers a 4xx with a message, never a 500', async () => {
+    for (const segment of ODD_PATH_SEGMENTS) {
+      for (const url of [`/api/onlinecourse/${segment}`]) {
+        const res = await get(url)
+        // 400 bad input, 404 no such title, 414 longer than any path the router takes.
+        expect([400, 404, 414], url).toContain(res.statusCode)
+        expect(res.json()).toHaveProperty('message')
+      }
+    }
+  })
+})

@@ -1,0 +1,24 @@
+import type { PaidCourse } from '@aula/contract/admin'
+import { centsToEuros } from '#src/lib/money.ts'
+import { toIsoTimestamp, toNumber } from '#src/lib/row-values.ts'
+import type { PaidOrderRow } from './orders.repository.ts'
+
+export function toPaidCourseDto(row: PaidOrderRow): PaidCourse {
+  const paidAt = row.paid_at ?? row.created_at
+  return {
+    id: toNumber(row.id),
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    type: row.item_type === 'online_course' ? 'onlinecourse' : 'course',
+    title: row.item_title,
+    amount: centsToEuros(row.amount_cents),
+    charge: row.charge === 'deposit' ? 'deposit' : 'full',
+    paidAt: toIsoTimestamp(paidAt) ?? paidAt,
+  }
+}
+
+/** The sum in cents, then in euros: no float drift over many orders. */
+export function totalInEuros(rows: PaidOrderRow[]): number {
+  return centsToEuros(rows.reduce((sum, row) => sum + toNumber(row.amount_cents), 0))
+}

@@ -1,0 +1,32 @@
+import type { Db } from '#src/db/connect.ts'
+
+function paidOrderQuery(db: Db) {
+  return db
+    .selectFrom('customer_order')
+    .innerJoin('app_user', 'app_user.id', 'customer_order.user_id')
+    .select([
+      'customer_order.id',
+      'customer_order.reference',
+      'customer_order.item_type',
+      'customer_order.item_title',
+      'customer_order.amount_cents',
+      'customer_order.charge',
+      'customer_order.paid_at',
+      'customer_order.created_at',
+      'app_user.name',
+      'app_user.email',
+    ])
+    .where('customer_order.status', '=', 'paid')
+}
+
+export type PaidOrderRow = Awaited<
+  ReturnType<ReturnType<typeof paidOrderQuery>['executeTakeFirstOrThrow']>
+>
+
+/** Paid orders with their buyer, the latest payment first. */
+export function listPaidOrders(db: Db): Promise<PaidOrderRow[]> {
+  return paidOrderQuery(db)
+    .orderBy('customer_order.paid_at', 'desc')
+    .orderBy('customer_order.id', 'desc')
+    .execute()
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { createPageMetaResolver } from './page-meta.ts'
+import { buildRobots, buildSitemap } from './sitemap.ts'
+
+/** DESIGN §5: page meta for shared links, sitemap.xml and robots.txt. */
+const seoRoutes: FastifyPluginAsync = async (app) => {
+  const resolver = createPageMetaResolver({ db: app.db, config: app.config })
+  // The web plugin that renders the HTML (and defines addPageMeta) is registered after the
+  // features, so the resolver is handed over once every plugin has loaded.
+  app.addHook('onReady', async () => {
+    app.addPageMeta(resolver)
+  })
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await buildSitemap(app.db, app.config.publicUrl)),
+  )
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(buildRobots(app.config.publicUrl)),
+  )
+}
+
+export default seoRoutes

@@ -1,0 +1,328 @@
+import type { Config } from '#src/config.ts'
+import type { Db } from '#src/db/connect.ts'
+import type { PageMeta, PageMetaResolver } from '#src/plugins/app/web.ts'
+import { absoluteUrl, pagePaths } from '#src/lib/page-urls.ts'
+import { htmlToText, truncateText } from '#src/lib/sanitize.ts'
+import { getArticleByTitle } from '#src/features/articles/articles.service.ts'
+import { getCourseByTitle } from '#src/features/courses/courses.service.ts'
+import { getOnlineCourseByTitle } from '#src/features/online-courses/online-courses.service.ts'
+
+/*
+ * What the served HTML says about each public page (DESIGN §5): title, description, image
+ * and schema.org JSON-LD, so a shared link previews well and search engines read the
+ * courses as courses and events. Texts are Italian, the site's default language.
+ */
+
+export interface SeoDeps {
+  db: Db
+  config: Pick<Config, 'publicUrl' | 'site' | 'contactEmail'>
+}
+
+/** The public pages of SPEC §2.1 with fixed content, and what they say about themselves. */
+export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/chisiamo': {
+    title: 'Chi siamo',
+    description:
+      'La missione, la visione e i valori della nostra scuola di formazione pratica, e perché sceglierci.',
+  },
+  '/servizi': {
+    title: 'Servizi',
+    description:
+      'Formazione pratica in laboratorio, videocorsi, assistenza 24/7 e rimborso entro 30 giorni: i nostri servizi e le nostre promesse.',
+  },
+  '/corsi': {
+    title: 'Corsi in presenza',
+    description: 'Tutti i corsi in presenza: programmi, date, sedi, prezzi e acconti.',
+  },
+  '/videocorsi': {
+    title: 'Videocorsi',
+    description: 'Videocorsi da seguire quando vuoi, con lezioni pratiche passo dopo passo.',
+  },
+  '/formatori': {
+    title: 'Formatori',
+    description: 'I formatori della scuola: la loro esperienza, il loro territorio, le lingue.',
+  },
+  '/articoli': {
+    title: 'Articoli',
+    description: 'Guide, tecniche e storie dal mondo della pizza, scritte dai nostri formatori.',
+  },
+  '/contatti': {
+    title: 'Contatti',
+    description: 'Scrivici, chiamaci o vieni a trovarci: i recapiti e l’indirizzo della scuola.',
+  },
+  '/calendario': {
+    title: 'Calendario dei corsi',
+    description: 'Il calendario dei prossimi corsi in presenza, mese per mese.',
+  },
+  '/faq': {
+    title: 'Domande frequenti',
+    description: 'Risposte alle domande più frequenti su corsi, pagamenti, rimborsi e assistenza.',
+  },
+  '/modulo': {
+    title: 'Richiedi informazioni',
+    description: 'Raccontaci i tuoi obiettivi: ti aiutiamo a scegliere il corso giusto.',
+  },
+  '/review': {
+    title: 'Lascia una recensione',
+    description: 'Hai seguito un nostro corso? Raccontaci com’è andata.',
+  },
+  '/corso-base-di-pizzaiolo': {
+    title: 'Corso base di pizzaiolo',
+    description: 'Il corso base per imparare il mestiere del pizzaiolo, dall’impasto alla cottura.',
+  },
+  '/la-pizza': {
+    title: 'La pizza',
+    description: 'Storia, ingredienti e segreti della pizza.',
+  },
+  '/privacy': {
+    title: 'Privacy policy',
+    description: 'Come trattiamo i tuoi dati personali.',
+  },
+  '/cookie-policy': {
+    title: 'Cookie policy',
+    description: 'Quali cookie usa il sito e perché.',
+  },
+}
+
+/** Pages of a signed-in person, admin screens and one-time links: never in search results. */
+const PRIVATE_PAGES: { pattern: RegExp; title: string }[] = [
+  { pattern: /^\/login$/, title: 'Accedi' },
+  { pattern: /^\/register$/, title: 'Registrati' },
+  { pattern: /^\/resetpassword$/, title: 'Recupera la password' },
+  { pattern: /^\/reset-password\/[^/]*$/, title: 'Nuova password' },
+  { pattern: /^\/verifica-registrazione\/[^/]*$/, title: 'Verifica della registrazione' },
+  { pattern: /^\/checkout(\/.*)?$/, title: 'Pagamento' },
+  { pattern: /^\/utente$/, title: 'Il tuo profilo' },
+  { pattern: /^\/changepassword$/, title: 'Cambia la password' },
+  { pattern: /^\/video(\/.*)?$/, title: 'Lezioni' },
+  { pattern: /^\/pannello$/, title: 'Pannello di amministrazione' },
+  { pattern: /^\/aggiungi[^/]*$/, title: 'Amministrazione' },
+  { pattern: /^\/modifica-[^/]*(\/.*)?$/, title: 'Amministrazione' },
+  { pattern: /^\/visualizzaclienti$/, title: 'Clienti' },
+  { pattern: /^\/invianewsletter$/, title: 'Newsletter' },
+]
+
+const DESCRIPTION_MAX = 200
+
+function describe(intro: string, html: string): string | undefined {
+  const text = intro.trim() || htmlToText(html)
+  return text ? truncateText(text, DESCRIPTION_MAX) : undefined
+}
+
+/**
+ * The title after an item page's prefix ('/course/' → the title as the URL carries it). The
+ * path arrives decoded, so a title with a slash in it ('1/2 metro') spans several segments.
+ */
+function itemTitle(pathname: string, prefix: string): string | null {
+  if (!pathname.startsWith(prefix)) return null
+  const rest = pathname.slice(prefix.length)
+  return rest || null
+}
+
+export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolver {
+  const siteUrl = config.publicUrl
+  const organization = {
+    '@type': 'Organization',
+    name: config.site.name,
+    url: `${siteUrl}/`,
+  }
+
+  async function coursePage(title: string): Promise<PageMeta> {
+    const found = await getCourseByTitle(db, title)
+    if (!found) return { title: 'Corso non trovato', noindex: true }
+    const { course } = found
+    const url = absoluteUrl(siteUrl, pagePaths.course(course.title))
+    const image = course.images.cover ? absoluteUrl(siteUrl, course.images.cover.url) : undefined
+    const description = describe(course.intro, course.description)
+    const price = course.price.toFixed(2)
+    const offer = {
+      '@type': 'Offer',
+      category: 'Paid',
+      price,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url,
+    }
+    const place = {
+      '@type': 'Place',
+      name: course.location || config.site.name,
+      address: course.location || config.site.contactAddress,
+    }
+    const instructor = course.author ? { '@type': 'Person', name: course.author } : undefined
+    const dated = course.dateMode === 'date' && course.dataInizio !== null
+    const endDate = course.dateFine ?? course.dataInizio
+    const jsonLd: unknown[] = [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: course.title,
+        description,
+        url,
+        image: image ? [image] : undefined,
+        inLanguage: 'it',
+        provider: organization,
+        offers: [offer],
+        hasCourseInstance: [
+          {
+            '@type': 'CourseInstance',
+            courseMode: 'Onsite',
+            location: place,
+            instructor,
+            ...(dated ? { startDate: course.dataInizio, endDate } : {}),
+          },
+        ],
+      },
+    ]
+    if (dated) {
+      jsonLd.push({
+        '@context': 'https://schema.org',
+        '@type': 'EducationEvent',
+        name: course.title,
+        description,
+        url,
+        image: image ? [image] : undefined,
+        startDate: course.dataInizio,
+        endDate,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: place,
+        organizer: organization,
+        performer: instructor,
+        inLanguage: 'it',
+        offers: { ...offer, category: undefined },
+      })
+    }
+    return {
+      title: course.title,
+      description,
+      image,
+      type: 'website',
+      jsonLd,
+      canonicalPath: pagePaths.course(course.title),
+    }
+  }
+
+  async function onlineCoursePage(title: string): Promise<PageMeta> {
+    const found = await getOnlineCourseByTitle(db, title)
+    if (!found) return { title: 'Videocorso non trovato', noindex: true }
+    const { onlineCourse: course } = found
+    const url = absoluteUrl(siteUrl, pagePaths.onlineCourse(course.title))
+    const image = course.images.cover ? absoluteUrl(siteUrl, course.images.cover.url) : undefined
+    const description = describe(course.intro, course.description)
+    return {
+      title: course.title,
+      description,
+      image,
+      type: 'website',
+      canonicalPath: pagePaths.onlineCourse(course.title),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Course',
+          name: course.title,
+          description,
+          url,
+          image: image ? [image] : undefined,
+          inLanguage: 'it',
+          provider: organization,
+          offers: [
+            {
+              '@type': 'Offer',
+              category: 'Paid',
+              price: course.price.toFixed(2),
+              priceCurrency: 'EUR',
+              availability: 'https://schema.org/InStock',
+              url,
+            },
+          ],
+          hasCourseInstance: [
+            {
+              '@type': 'CourseInstance',
+              courseMode: 'Online',
+              instructor: course.author ? { '@type': 'Person', name: course.author } : undefined,
+            },
+          ],
+        },
+      ],
+    }
+  }
+
+  async function articlePage(title: string): Promise<PageMeta> {
+    const found = await getArticleByTitle(db, title)
+    if (!found) return { title: 'Articolo non trovato', noindex: true }
+    const { article, updatedAt } = found
+    const url = absoluteUrl(siteUrl, pagePaths.article(article.title))
+    const image = article.images.cover ? absoluteUrl(siteUrl, article.images.cover.url) : undefined
+    const description = describe(article.intro || article.description, article.content)
+    return {
+      title: article.title,
+      description,
+      image,
+      type: 'article',
+      canonicalPath: pagePaths.article(article.title),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          // Search engines show at most 110 characters of a headline.
+          headline: truncateText(article.title, 110),
+          description,
+          url,
+          mainEntityOfPage: url,
+          image: image ? [image] : undefined,
+          datePublished: article.date,
+          dateModified: updatedAt,
+          inLanguage: 'it',
+          articleSection: article.category || undefined,
+          author: organization,
+          publisher: organization,
+        },
+      ],
+    }
+  }
+
+  function homePage(): PageMeta {
+    return {
+      title: config.site.name,
+      description:
+        'Scuola di formazione pratica per pizzaioli: corsi in presenza, videocorsi, formatori esperti e articoli.',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'EducationalOrganization',
+          name: config.site.name,
+          url: `${siteUrl}/`,
+          email: config.contactEmail,
+          telephone: config.site.contactPhone,
+          address: { '@type': 'PostalAddress', streetAddress: config.site.contactAddress },
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: config.site.name,
+          url: `${siteUrl}/`,
+          inLanguage: 'it',
+        },
+      ],
+    }
+  }
+
+  return async (rawPathname) => {
+    // '/corsi/' is the same page as '/corsi'.
+    const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') || '/' : rawPathname
+    if (pathname === '/') return homePage()
+    const fixed = STATIC_PAGES[pathname]
+    if (fixed) return { ...fixed }
+
+    const course = itemTitle(pathname, '/course/')
+    if (course !== null) return coursePage(course)
+    const onlineCourse = itemTitle(pathname, '/videocorso/')
+    if (onlineCourse !== null) return onlineCoursePage(onlineCourse)
+    const article = itemTitle(pathname, '/articolo/')
+    if (article !== null) return articlePage(article)
+
+    const closed = PRIVATE_PAGES.find((page) => page.pattern.test(pathname))
+    if (closed) return { title: closed.title, noindex: true }
+    return null
+  }
+}

@@ -1,0 +1,107 @@
+import type { Db } from '#src/db/connect.ts'
+import { absoluteUrl, pagePaths } from '#src/lib/page-urls.ts'
+import { getArticleUpdates } from '#src/features/articles/articles.service.ts'
+import { getCourseUpdates } from '#src/features/courses/courses.service.ts'
+import { getOnlineCourseUpdates } from '#src/features/online-courses/online-courses.service.ts'
+
+/** The public pages of SPEC §2.1 that show the same content to everyone. */
+export const SITEMAP_PAGES = [
+  '/',
+  '/chisiamo',
+  '/servizi',
+  '/corsi',
+  '/videocorsi',
+  '/formatori',
+  '/articoli',
+  '/contatti',
+  '/calendario',
+  '/faq',
+  '/modulo',
+  '/review',
+  '/corso-base-di-pizzaiolo',
+  '/la-pizza',
+] as const
+
+/**
+ * Where crawlers must not go (DESIGN §5): personal pages, checkout, lessons, admin screens
+ * and one-time links. Rules are path prefixes, so '/aggiungi' covers every add form.
+ */
+export const ROBOTS_DISALLOW = [
+  '/utente',
+  '/changepassword',
+  '/checkout/',
+  '/pannello',
+  '/aggiungi',
+  '/modifica-',
+  '/visualizzaclienti',
+  '/invianewsletter',
+  '/video/',
+  '/reset-password/',
+  '/verifica-registrazione/',
+] as const
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  )
+
+/** W3C datetime without milliseconds, as sitemaps.org shows it. */
+const lastmod = (iso: string) => iso.replace(/\.\d{3}Z$/, 'Z')
+
+const newest = (dates: (string | null)[]) =>
+  dates.reduce<string | null>((max, d) => (d && (!max || d > max) ? d : max), null)
+
+interface Entry {
+  path: string
+  updatedAt: string | null
+}
+
+/** sitemap.xml: every public page, course, video course and article, with absolute URLs. */
+export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
+  const [courses, onlineCourses, articles] = await Promise.all([
+    getCourseUpdates(db),
+    getOnlineCourseUpdates(db),
+    getArticleUpdates(db),
+  ])
+  const latest = {
+    '/corsi': newest(courses.map((c) => c.updatedAt)),
+    '/calendario': newest(courses.map((c) => c.updatedAt)),
+    '/videocorsi': newest(onlineCourses.map((c) => c.updatedAt)),
+    '/articoli': newest(articles.map((a) => a.updatedAt)),
+  } as Record<string, string | null>
+  latest['/'] = newest(Object.values(latest))
+
+  const entries: Entry[] = [
+    ...SITEMAP_PAGES.map((path) => ({ path, updatedAt: latest[path] ?? null })),
+    ...courses.map((c) => ({ path: pagePaths.course(c.title), updatedAt: c.updatedAt })),
+    ...onlineCourses.map((c) => ({
+      path: pagePaths.onlineCourse(c.title),
+      updatedAt: c.updatedAt,
+    })),
+    ...articles.map((a) => ({ path: pagePaths.article(a.title), updatedAt: a.updatedAt })),
+  ]
+  const urls = entries.map(({ path, updatedAt }) => {
+    const loc = `<loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc>`
+    const mod = updatedAt ? `<lastmod>${lastmod(updatedAt)}</lastmod>` : ''
+    return `  <url>${loc}${mod}</url>`
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export function buildRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { SiteInfoSchema } from '@aula/contract/site'
+
+/** GET /api/site: the name, chat number and contact details the web shows. */
+const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/site',
+    { schema: { response: { 200: SiteInfoSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300')
+      const { site, contactEmail } = app.config
+      return {
+        name: site.name,
+        whatsappNumber: site.whatsappNumber,
+        contactPhone: site.contactPhone,
+        contactEmail,
+        contactAddress: site.contactAddress,
+      }
+    },
+  )
+}
+
+export default siteRoutes

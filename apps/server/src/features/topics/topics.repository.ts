@@ -1,0 +1,98 @@
+import type { Db } from '#src/db/connect.ts'
+import { titleKey } from '@aula/contract/common'
+import { now } from '#src/db/connect.ts'
+
+function topicQuery(db: Db) {
+  return db
+    .selectFrom('topic')
+    .leftJoin('asset as image', 'image.id', 'topic.image_id')
+    .select([
+      'topic.id',
+      'topic.title',
+      'topic.description',
+      'topic.created_at',
+      'image.id as image_asset_id',
+      'image.storage_key as image_key',
+      'image.variants as image_variants',
+      'image.width as image_width',
+      'image.height as image_height',
+    ])
+}
+
+export type TopicRow = Awaited<ReturnType<ReturnType<typeof topicQuery>['executeTakeFirstOrThrow']>>
+
+/** Every topic in the order it was created: the home carousel keeps a stable order. */
+export async function listTopics(db: Db): Promise<TopicRow[]> {
+  return topicQuery(db).orderBy('topic.created_at').orderBy('topic.id').execute()
+}
+
+export async function findTopicById(db: Db, id: number): Promise<TopicRow | undefined> {
+  return topicQuery(db).where('topic.id', '=', id).executeTakeFirst()
+}
+
+export async function findTopicByTitleKey(db: Db, key: string): Promise<TopicRow | undefined> {
+  return topicQuery(db).where('topic.title_key', '=', key).executeTakeFirst()
+}
+
+export async function topicIdByTitleKey(db: Db, key: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('topic')
+    .select('id')
+    .where('title_key', '=', key)
+    .executeTakeFirst()
+  return row ? Number(row.id) : undefined
+}
+
+export interface TopicInput {
+  title: string
+  description: string
+  imageId: string | null
+}
+
+export async function insertTopic(db: Db, input: TopicInput): Promise<number> {
+  const row = await db
+    .insertInto('topic')
+    .values({
+      title: input.title,
+      title_key: titleKey(input.title),
+      description: input.description,
+      image_id: input.imageId,
+      created_at: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+/** Changes only what is given: the picture stays unless a new one was uploaded. */
+export async function updateTopic(
+  db: Db,
+  id: number,
+  input: { title: string; description: string; imageId?: string },
+): Promise<void> {
+  await db
+    .updateTable('topic')
+    .set({
+      title: input.title,
+      title_key: titleKey(input.title),
+      description: input.description,
+      ...(input.imageId ? { image_id: input.imageId } : {}),
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Whether any course, online course or article is filed under the topic. */
+export async function topicInUse(db: Db, id: number): Promise<boolean> {
+  const uses = await Promise.all(
+    (['course', 'online_course', 'article'] as const).map((table) =>
+      db.selectFrom(table).select('id').where('category_id', '=', id).limit(1).executeTakeFirst(),
+    ),
+  )
+  return uses.some(Boolean)
+}
+
+export async function deleteTopicRow(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('topic').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}

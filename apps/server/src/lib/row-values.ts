@@ -1,0 +1,43 @@
+/*
+ * Readers for values as the two drivers return them (STYLE: driver differences are
+ * normalised in the mappers, which use these). SQLite hands back what was stored;
+ * PostgreSQL may hand back bigint counts as strings.
+ */
+
+/** A row id or a count as a number. */
+export function toNumber(value: number | string | bigint): number {
+  return Number(value)
+}
+
+export function toNumberOrNull(value: number | string | bigint | null | undefined) {
+  return value === null || value === undefined ? null : Number(value)
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A 'YYYY-MM-DD' day that exists in the calendar, else null. */
+export function toCalendarDate(value: string | null | undefined): string | null {
+  const match = value ? CALENDAR_DATE.exec(value.trim()) : null
+  if (!match) return null
+  const [, y, m, d] = match
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)))
+  return date.toISOString().slice(0, 10) === `${y}-${m}-${d}` ? `${y}-${m}-${d}` : null
+}
+
+/** A stored timestamp as ISO 8601 UTC ('2026-01-31T09:00:00.000Z'); null when unreadable. */
+export function toIsoTimestamp(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return null
+  const iso = date.toISOString()
+  // Years past 9999 print as '+010000-…', which no ISO reader expects.
+  return /^\d{4}-/.test(iso) ? iso : null
+}
+
+/** A person's name and surname as one name ('' when neither is set). */
+export function fullName(name: string | null, surname: string | null): string {
+  return [name, surname]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ')
+}

@@ -1,0 +1,164 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import type { FastifyRequest } from 'fastify'
+import { ErrorMessages } from '@aula/contract/common'
+
+/** What a public page puts in its <head> so a shared link previews well (DESIGN §5). */
+export interface PageMeta {
+  title: string
+  description?: string
+  image?: string
+  type?: 'website' | 'article'
+  jsonLd?: unknown[]
+  noindex?: boolean
+  /** The page's one address (slug as the site links it), when it differs from the request's. */
+  canonicalPath?: string
+}
+
+export type PageMetaResolver = (
+  pathname: string,
+  request: FastifyRequest,
+) => Promise<PageMeta | null> | PageMeta | null
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Features add resolvers that describe their public pages for the served HTML. */
+    addPageMeta(resolver: PageMetaResolver): void
+  }
+}
+
+/** The built web app: apps/web/dist beside this server, in source and in the bundle. */
+export function findWebDist(configured?: string): string | null {
+  if (configured) {
+    const dir = path.resolve(configured)
+    return fs.existsSync(path.join(dir, 'index.html')) ? dir : null
+  }
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist')
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate
+    const sibling = path.join(dir, 'web', 'dist')
+    if (fs.existsSync(path.join(sibling, 'index.html'))) return sibling
+    dir = path.dirname(dir)
+  }
+  return null
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export function renderHead(meta: PageMeta, url: string, siteName: string): string {
+  const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+  ]
+  if (meta.description) {
+    const d = escapeHtml(meta.description)
+    tags.push(
+      `<meta name="description" content="${d}">`,
+      `<meta property="og:description" content="${d}">`,
+      `<meta name="twitter:description" content="${d}">`,
+    )
+  }
+  if (meta.image) {
+    const i = escapeHtml(meta.image)
+    tags.push(
+      `<meta property="og:image" content="${i}">`,
+      `<meta name="twitter:image" content="${i}">`,
+    )
+  }
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex">')
+  for (const ld of meta.jsonLd ?? []) {
+    // "<" is escaped so no string in the data can close the script element.
+    const json = JSON.stringify(ld).replace(/</g, '\\u003c')
+    tags.push(`<script type="application/ld+json">${json}</script>`)
+  }
+  return tags.join('\n    ')
+}
+
+export default fp(
+  async function web(app) {
+    const resolvers: PageMetaResolver[] = []
+    app.decorate('addPageMeta', (resolver: PageMetaResolver) => {
+      resolvers.push(resolver)
+    })
+
+    await app.register(fastifyStatic, {
+      root: app.storage.publicRoot,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    })
+
+    const dist = findWebDist(app.config.webDist)
+    let template: string | null = null
+    if (dist) {
+      template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        decorateReply: false,
+        // Hashed assets never change; index.html is rendered per request below.
+        setHeaders(res, file) {
+          if (file.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+          }
+        },
+      })
+    } else {
+      app.log.warn('the web app is not built (apps/web/dist): only the API is served')
+    }
+
+    async function metaFor(request: FastifyRequest): Promise<PageMeta> {
+      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
+      for (const resolve of resolvers) {
+        const meta = await resolve(pathname, request)
+        if (meta) return meta
+      }
+      return { title: app.config.site.name }
+    }
+
+    const renderPage = async (request: FastifyRequest) => {
+      const meta = await metaFor(request)
+      const url = app.config.publicUrl + (meta.canonicalPath ?? request.url.split('?')[0] ?? '/')
+      return template!.replace('<!--app-head-->', renderHead(meta, url, app.config.site.name))
+    }
+
+    app.get('/', async (request, reply) => {
+      if (!template) return reply.code(404).send({ message: ErrorMessages.notFound })
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(await renderPage(request))
+    })
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const wantsPage =
+        request.method === 'GET' &&
+        template !== null &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/get/') &&
+        !request.url.startsWith('/media/') &&
+        (request.headers.accept ?? '').includes('text/html')
+      if (!wantsPage) return reply.code(404).send({ message: ErrorMessages.notFound })
+      // The web router decides between a page and its own 404 screen.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(await renderPage(request))
+    })
+  },
+  { name: 'web', dependencies: ['db'] },
+)

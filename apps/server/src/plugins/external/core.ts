@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin'
+import type { Config } from '#src/config.ts'
+import type { Db } from '#src/db/connect.ts'
+import type { Mailer } from '#src/lib/mail.ts'
+import type { Storage } from '#src/lib/storage.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    mail: Mailer
+    storage: Storage
+    /** 32-byte key for personal data at rest (DESIGN §3 DATA_KEY). */
+    dataKey: Buffer
+  }
+}
+
+export interface CoreDeps {
+  config: Config
+  db: Db
+  mail: Mailer
+  storage: Storage
+  dataKey: Buffer
+}
+
+/** Hands the process-wide services to every route as decorators. */
+export default fp<CoreDeps>(
+  async function core(app, deps) {
+    app.decorate('config', deps.config)
+    app.decorate('db', deps.db)
+    app.decorate('mail', deps.mail)
+    app.decorate('storage', deps.storage)
+    app.decorate('dataKey', deps.dataKey)
+  },
+  { name: 'db' },
+)

@@ -1,0 +1,149 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import pg from 'pg'
+import type { FastifyPluginAsync } from 'fastify'
+import { afterAll } from 'vitest'
+import { buildApp, type App } from '#src/app.ts'
+import { loadConfig, type Config } from '#src/config.ts'
+import { openServices, closeServices } from '#src/services.ts'
+import type { CoreDeps } from '#src/plugins/external/core.ts'
+import { createVerifiedUser } from '#src/features/auth/auth.service.ts'
+import { lastMailTo, readOutbox } from './outbox.ts'
+
+/**
+ * The engine under test: SQLite always; PostgreSQL when TEST_DB_ENGINE=postgres and
+ * TEST_DATABASE_URL are set (npm test runs the API suite once per engine).
+ */
+export const engine: 'sqlite' | 'postgres' =
+  process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'sqlite'
+
+export interface TestApp {
+  app: App
+  deps: CoreDeps
+  config: Config
+  dataDir: string
+  outbox: () => ReturnType<typeof readOutbox>
+  lastMailTo: (to: string, subject?: RegExp) => ReturnType<typeof lastMailTo>
+  close: () => Promise<void>
+}
+
+async function createPgSchema(url: string): Promise<string> {
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(`create schema ${schema}`)
+  await client.end()
+  return schema
+}
+
+async function dropPgSchema(url: string, schema: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(`drop schema if exists ${schema} cascade`)
+  await client.end()
+}
+
+export interface BuildTestAppOptions {
+  /** Registered after the app's own plugins and before ready, e.g. a route under test. */
+  plugins?: FastifyPluginAsync[]
+}
+
+/**
+ * A real app on a fresh database (a new SQLite file, or a new PostgreSQL schema) with its
+ * own DATA_DIR; closed after the file's tests. Extra env overrides the defaults.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: BuildTestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  })
+  let schema: string | undefined
+  if (engine === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL
+    if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL')
+    schema = await createPgSchema(url)
+    config.database = { engine: 'postgres', url, schema }
+  }
+  const silent = (await import('pino')).pino({ level: 'silent' })
+  const deps = await openServices(config, silent)
+  const app = await buildApp(deps, { loggerInstance: silent })
+  for (const plugin of options.plugins ?? []) await app.register(plugin)
+  await app.ready()
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    await app.close()
+    await closeServices(deps)
+    if (schema) await dropPgSchema(process.env.TEST_DATABASE_URL!, schema)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  afterAll(close)
+  return {
+    app,
+    deps,
+    config,
+    dataDir,
+    outbox: () => readOutbox(dataDir),
+    lastMailTo: (to, subject) => lastMailTo(dataDir, to, subject),
+    close,
+  }
+}
+
+let counter = 0
+/** A unique e-mail per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`
+}
+
+export interface TestUser {
+  id: number
+  email: string
+  password: string
+  token: string
+  group: 'user' | 'admin'
+}
+
+/** Creates a verified user (or admin) and logs in through the API. */
+export async function loginAs(t: TestApp, group: 'user' | 'admin' = 'user'): Promise<TestUser> {
+  const email = uniqueEmail(group)
+  const password = 'correct horse battery'
+  const id = await createVerifiedUser(t.deps.db, { email, name: `Test ${group}`, password, group })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { email, password },
+  })
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`)
+  return { id, email, password, token: res.json().token, group }
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** The invite code of a user: what a newcomer enters as usedAffiliateCode. */
+export async function inviteCodeOf(t: TestApp, userId: number): Promise<string> {
+  const row = await t.deps.db
+    .selectFrom('app_user')
+    .select('affiliate_code')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return row.affiliate_code
+}
+
+let ipCounter = 0
+/** A client address of its own, so per-IP rate limits of one test never touch another's. */
+export function uniqueIp(): string {
+  ipCounter += 1
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`
+}
