@@ -1,0 +1,105 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { NewsletterPages } from '@aula/contract/newsletter'
+import { isAdminPath, paths } from '#src/config/paths.ts'
+import { RequireGuest, RequireUser } from '#src/features/auth/components/route-guards.tsx'
+import { isAdmin, type SessionStore } from '#src/lib/session.ts'
+import { AboutRoute, ServicesRoute } from './routes/about.tsx'
+import { ChangePasswordRoute } from './routes/account/change-password.tsx'
+import { CheckoutRoute } from './routes/account/checkout.tsx'
+import { ProfileRoute } from './routes/account/profile.tsx'
+import { ArticleRoute, ArticlesRoute, DemoArticleRoute } from './routes/articles.tsx'
+import { LoginRoute } from './routes/auth/login.tsx'
+import { RegisterRoute } from './routes/auth/register.tsx'
+import { ResetPasswordRoute } from './routes/auth/reset-password.tsx'
+import { ResetRequestRoute } from './routes/auth/reset-request.tsx'
+import { VerifyRegistrationRoute } from './routes/auth/verify-registration.tsx'
+import { CalendarRoute } from './routes/calendar.tsx'
+import { ContactRoute } from './routes/contact.tsx'
+import { CourseRoute, CoursesRoute, DemoCourseRoute } from './routes/courses.tsx'
+import { FaqRoute } from './routes/faq.tsx'
+import { HomeRoute } from './routes/home.tsx'
+import { InfoRequestRoute } from './routes/info-request.tsx'
+import { CookiesRoute, PrivacyRoute } from './routes/legal.tsx'
+import { NewsletterConfirmRoute, NewsletterUnsubscribeRoute } from './routes/newsletter.tsx'
+import { NotFoundRoute } from './routes/not-found.tsx'
+import { LessonsRoute, OnlineCourseRoute, OnlineCoursesRoute } from './routes/online-courses.tsx'
+import { ReviewRoute } from './routes/review.tsx'
+import { BootScreen, RootErrorBoundary, RootLayout } from './routes/root.tsx'
+import { TrainersRoute } from './routes/trainers.tsx'
+
+export const ROOT_ROUTE_ID = 'root'
+
+/** Every route of SPEC §2.1 but the admin area, which router.tsx adds for admins only. */
+export const routes: RouteObject[] = [
+  {
+    id: ROOT_ROUTE_ID,
+    path: paths.home.path,
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: BootScreen,
+    children: [
+      { index: true, Component: HomeRoute },
+      { path: paths.about.path, Component: AboutRoute },
+      { path: paths.services.path, Component: ServicesRoute },
+      { path: paths.courses.path, Component: CoursesRoute },
+      { path: paths.course.path, Component: CourseRoute },
+      { path: paths.onlineCourses.path, Component: OnlineCoursesRoute },
+      { path: paths.onlineCourse.path, Component: OnlineCourseRoute },
+      { path: paths.lessons.path, Component: LessonsRoute },
+      { path: paths.trainers.path, Component: TrainersRoute },
+      { path: paths.articles.path, Component: ArticlesRoute },
+      { path: paths.article.path, Component: ArticleRoute },
+      { path: paths.contact.path, Component: ContactRoute },
+      { path: paths.calendar.path, Component: CalendarRoute },
+      { path: paths.faq.path, Component: FaqRoute },
+      { path: paths.infoRequest.path, Component: InfoRequestRoute },
+      { path: paths.review.path, Component: ReviewRoute },
+      // The pages the newsletter's mails link to (confirmation and unsubscribe).
+      { path: NewsletterPages.confirm.path, Component: NewsletterConfirmRoute },
+      { path: NewsletterPages.unsubscribe.path, Component: NewsletterUnsubscribeRoute },
+      { path: paths.demoCourse.path, Component: DemoCourseRoute },
+      { path: paths.demoArticle.path, Component: DemoArticleRoute },
+      { path: paths.privacy.path, Component: PrivacyRoute },
+      { path: paths.cookies.path, Component: CookiesRoute },
+      { path: paths.resetRequest.path, Component: ResetRequestRoute },
+      { path: paths.resetPassword.path, Component: ResetPasswordRoute },
+      { path: paths.verifyRegistration.path, Component: VerifyRegistrationRoute },
+      {
+        Component: RequireGuest,
+        children: [
+          { path: paths.login.path, Component: LoginRoute },
+          { path: paths.register.path, Component: RegisterRoute },
+        ],
+      },
+      {
+        Component: RequireUser,
+        children: [
+          { path: paths.checkout.path, Component: CheckoutRoute },
+          { path: paths.profile.path, Component: ProfileRoute },
+          { path: paths.changePassword.path, Component: ChangePasswordRoute },
+        ],
+      },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+]
+
+export function createAppRouter(session: SessionStore) {
+  let adminAreaAdded = false
+  return createBrowserRouter(routes, {
+    /*
+     * Visitors never download admin code, not even by typing an admin address: the admin
+     * routes join the router the first time an admin (known once the start-up check is
+     * done) goes to one. Everyone else lands on the catch-all, which redirects them.
+     */
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (adminAreaAdded || !isAdminPath(path)) return
+      if (!isAdmin(await session.ready())) return
+      const { adminRoutes } = await import('./admin-routes.tsx')
+      patch(ROOT_ROUTE_ID, adminRoutes)
+      adminAreaAdded = true
+    },
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>

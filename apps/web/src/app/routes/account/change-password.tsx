@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next'
+import { ChangePasswordForm } from '#src/features/auth/components/change-password-form.tsx'
+import { AuthPage } from '#src/app/routes/auth/auth-page.tsx'
+
+export function ChangePasswordRoute() {
+  const { t } = useTranslation()
+  return (
+    <AuthPage title={t('auth.changePassword.title')}>
+      <ChangePasswordForm />
+    </AuthPage>
+  )
+}

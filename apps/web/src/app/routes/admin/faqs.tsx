@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { FaqForm } from '#src/features/admin-content/components/faq-form.tsx'
+import { LoadState, NotFoundNotice } from '#src/features/admin-content/components/load-state.tsx'
+import { idFromParam } from '#src/features/admin-content/lib/form.ts'
+import { faqsQueryOptions, useFaqs } from '#src/features/faqs/api/get-faqs.ts'
+
+/** The public list the FAQ forms refresh after a save. */
+const invalidate = [faqsQueryOptions().queryKey]
+
+export function AddFaqRoute() {
+  const { t } = useTranslation()
+  return (
+    <AdminFormPage title={t('admin.addFaq')}>
+      <FaqForm invalidate={invalidate} />
+    </AdminFormPage>
+  )
+}
+
+/** The FAQ to edit comes from the public list, as /faq shows it. */
+export function EditFaqRoute() {
+  const { t } = useTranslation()
+  const { id: param } = useParams()
+  const id = idFromParam(param)
+  const faqs = useFaqs()
+  return (
+    <AdminFormPage title={t('admin.editFaq', { id: param ?? '' })}>
+      {id === null ? (
+        <NotFoundNotice />
+      ) : (
+        <LoadState query={faqs}>
+          {(list) => {
+            const faq = list.find((item) => item.idFaq === id)
+            return faq ? (
+              <FaqForm key={faq.idFaq} faq={faq} invalidate={invalidate} />
+            ) : (
+              <NotFoundNotice />
+            )
+          }}
+        </LoadState>
+      )}
+    </AdminFormPage>
+  )
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next'
+import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { Inbox } from '#src/features/admin-content/components/inbox.tsx'
+
+export function InboxRoute() {
+  const { t } = useTranslation()
+  return (
+    <AdminFormPage title={t('admin.inbox')}>
+      <Inbox />
+    </AdminFormPage>
+  )
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { NewsletterForm } from '#src/features/admin-newsletter/components/newsletter-form.tsx'
+
+/** /invianewsletter */
+export function SendNewsletterRoute() {
+  const { t } = useTranslation()
+  return (
+    <AdminFormPage title={t('admin.sendNewsletter')}>
+      <p className="-mt-2 mb-6 text-charcoal-700">{t('adminNewsletter.intro')}</p>
+      <NewsletterForm />
+    </AdminFormPage>
+  )
+}

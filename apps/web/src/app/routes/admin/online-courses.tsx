@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { slugToTitle } from '@aula/contract/common'
+import { paths } from '#src/config/paths.ts'
+import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { useLessons } from '#src/features/admin-courses/api/get-lessons.ts'
+import { OnlineCourseForm } from '#src/features/admin-courses/components/online-course-form.tsx'
+import { useOnlineCourse } from '#src/features/online-courses/api/get-online-course.ts'
+import { LoadingOrError, useCourseChoices } from './courses.tsx'
+
+/** /aggiungivideocorso */
+export function AddOnlineCourseRoute() {
+  const { t } = useTranslation()
+  const { choices, queries } = useCourseChoices()
+  return (
+    <AdminFormPage title={t('admin.addOnlineCourse')}>
+      {choices ? (
+        <OnlineCourseForm {...choices} />
+      ) : (
+        <LoadingOrError
+          queries={queries}
+          notFound={{
+            text: t('adminForms.loadError'),
+            link: { to: paths.admin.panel.getHref(), label: t('adminForms.backToPanel') },
+          }}
+        />
+      )}
+    </AdminFormPage>
+  )
+}
+
+/** /modifica-corso-online/{title}: the public GET, and the lessons from the admin's call. */
+export function EditOnlineCourseRoute() {
+  const { t } = useTranslation()
+  const { title = '' } = useParams()
+  const name = slugToTitle(title)
+  const course = useOnlineCourse(name, { fresh: true })
+  const lessons = useLessons(name)
+  const { choices, queries } = useCourseChoices()
+  // Started only from fresh copies: the lessons' ids decide which ones the save keeps.
+  const ready =
+    course.data &&
+    course.isFetchedAfterMount &&
+    lessons.data &&
+    lessons.isFetchedAfterMount &&
+    choices
+  return (
+    <AdminFormPage title={t('admin.editOnlineCourse', { title: course.data?.title ?? name })}>
+      {ready ? (
+        <OnlineCourseForm
+          key={course.data.id}
+          course={course.data}
+          lessons={lessons.data}
+          {...choices}
+        />
+      ) : (
+        <LoadingOrError
+          queries={[course, lessons, ...queries]}
+          notFound={{
+            text: t('adminCourses.onlineCourse.notFound'),
+            link: {
+              to: paths.onlineCourses.getHref(),
+              label: t('adminCourses.onlineCourse.backToList'),
+            },
+          }}
+        />
+      )}
+    </AdminFormPage>
+  )
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next'
+import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { OrdersTable } from '#src/features/admin-content/components/orders-table.tsx'
+
+export function OrdersRoute() {
+  const { t } = useTranslation()
+  return (
+    <AdminFormPage title={t('admin.orders')} width="wide">
+      <OrdersTable />
+    </AdminFormPage>
+  )
+}

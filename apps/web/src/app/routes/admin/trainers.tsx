@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { useTrainer } from '#src/features/admin-content/api/get-trainer.ts'
+import { LoadState, NotFoundNotice } from '#src/features/admin-content/components/load-state.tsx'
+import { TrainerForm } from '#src/features/admin-content/components/trainer-form.tsx'
+import { idFromParam } from '#src/features/admin-content/lib/form.ts'
+import { coursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
+import { onlineCoursesQueryOptions } from '#src/features/online-courses/api/get-online-courses.ts'
+import { trainersQueryOptions } from '#src/features/trainers/api/get-trainers.ts'
+
+/** A renamed trainer shows under the new name as organizer of their courses too. */
+const invalidate = [
+  trainersQueryOptions().queryKey,
+  coursesQueryOptions().queryKey,
+  onlineCoursesQueryOptions().queryKey,
+]
+
+export function AddTrainerRoute() {
+  const { t } = useTranslation()
+  return (
+    <AdminFormPage title={t('admin.addTrainer')}>
+      <TrainerForm invalidate={invalidate} />
+    </AdminFormPage>
+  )
+}
+
+function EditTrainer({ id }: { id: number }) {
+  const trainer = useTrainer(id)
+  return (
+    <LoadState query={trainer} layout="detail">
+      {(member) => <TrainerForm key={member.id} member={member} invalidate={invalidate} />}
+    </LoadState>
+  )
+}
+
+export function EditTrainerRoute() {
+  const { t } = useTranslation()
+  const { id: param } = useParams()
+  const id = idFromParam(param)
+  return (
+    <AdminFormPage title={t('admin.editTrainer', { id: param ?? '' })}>
+      {id === null ? <NotFoundNotice /> : <EditTrainer id={id} />}
+    </AdminFormPage>
+  )
+}

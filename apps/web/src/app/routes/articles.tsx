@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
+import { ArticleCatalog } from '#src/features/articles/components/article-catalog.tsx'
+import { ArticleView } from '#src/features/articles/components/article-view.tsx'
+import { DemoArticle } from '#src/features/articles/components/demo-article.tsx'
+import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
+
+export function ArticlesRoute() {
+  const { t } = useTranslation()
+  const categories = useTopicTitles()
+  return (
+    <ContentLayout title={t('pages.articles.title')} width="wide">
+      <p className="-mt-2 mb-8 max-w-3xl text-lg text-charcoal-700">{t('articles.intro')}</p>
+      <ArticleCatalog categories={categories} />
+    </ContentLayout>
+  )
+}
+
+export function ArticleRoute() {
+  const { title = '' } = useParams()
+  return <ArticleView key={title} slug={title} />
+}
+
+export function DemoArticleRoute() {
+  return <DemoArticle />
+}

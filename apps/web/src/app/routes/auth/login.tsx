@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next'
+import { LoginForm } from '#src/features/auth/components/login-form.tsx'
+import { AuthPage } from './auth-page.tsx'
+
+export function LoginRoute() {
+  const { t } = useTranslation()
+  return (
+    <AuthPage title={t('auth.login.title')}>
+      <LoginForm />
+    </AuthPage>
+  )
+}

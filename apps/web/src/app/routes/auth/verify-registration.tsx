@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { VerifyRegistration } from '#src/features/auth/components/verify-registration.tsx'
+import { AuthPage } from './auth-page.tsx'
+
+export function VerifyRegistrationRoute() {
+  const { t } = useTranslation()
+  const { token = '' } = useParams()
+  return (
+    <AuthPage title={t('auth.verify.title')}>
+      <VerifyRegistration key={token} token={token} />
+    </AuthPage>
+  )
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next'
+import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
+import { CourseCalendar } from '#src/features/courses/components/course-calendar.tsx'
+
+export function CalendarRoute() {
+  const { t } = useTranslation()
+  return (
+    <ContentLayout title={t('pages.calendar.title')} width="wide">
+      <p className="-mt-2 mb-8 max-w-3xl text-lg text-charcoal-700">{t('calendar.intro')}</p>
+      <CourseCalendar />
+    </ContentLayout>
+  )
+}

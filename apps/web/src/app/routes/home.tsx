@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next'
+import { ReviewAdminPaths, type Review } from '@aula/contract/reviews'
+import { TopicWritePaths, type Topic } from '@aula/contract/topics'
+import { paths } from '#src/config/paths.ts'
+import { useSession } from '#src/lib/session.ts'
+import { useDocumentTitle } from '#src/lib/site.ts'
+import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
+import { LatestArticles } from '#src/features/articles/components/latest-articles.tsx'
+import { LatestCourses } from '#src/features/courses/components/latest-courses.tsx'
+import { HomeHero } from '#src/features/home/components/home-hero.tsx'
+import { HomeSection } from '#src/features/home/components/home-section.tsx'
+import {
+  AboutTeaser,
+  ContactBand,
+  WhyChooseUs,
+} from '#src/features/home/components/school-intro.tsx'
+import { useOnlineCourses } from '#src/features/online-courses/api/get-online-courses.ts'
+import { reviewsQueryOptions } from '#src/features/reviews/api/get-reviews.ts'
+import { Testimonials } from '#src/features/reviews/components/testimonials.tsx'
+import { topicsQueryOptions } from '#src/features/topics/api/get-topics.ts'
+import { CategorySlideshow } from '#src/features/topics/components/category-slideshow.tsx'
+
+/** The hero plays the preview of the newest video course, when it has one. */
+function useHeroVideo() {
+  const { data } = useOnlineCourses()
+  const course = data?.find((item) => item.mainVideo)
+  return course ? { src: course.mainVideo, poster: course.images.cover?.url ?? null } : null
+}
+
+/** An admin's edit and delete buttons on a category (SPEC §2.3). */
+const topicActions = (topic: Topic) => (
+  <AdminActions
+    name={topic.title}
+    editHref={paths.admin.editTopic.getHref(topic.id)}
+    remove={{ path: TopicWritePaths.topic, body: { id: topic.id } }}
+    invalidate={[topicsQueryOptions().queryKey]}
+  />
+)
+
+/** An admin's edit and delete buttons on a review (SPEC §2.3). */
+const reviewActions = (review: Review) => (
+  <AdminActions
+    name={review.name}
+    editHref={paths.admin.editReview.getHref(review.id)}
+    remove={{ path: ReviewAdminPaths.review, body: { id: review.id } }}
+    invalidate={[reviewsQueryOptions().queryKey]}
+  />
+)
+
+export function HomeRoute() {
+  const { t } = useTranslation()
+  useDocumentTitle(t('home.documentTitle'))
+  const admin = useSession().user?.group === 'admin'
+  return (
+    <>
+      <HomeHero video={useHeroVideo()} />
+      <AboutTeaser />
+      <HomeSection
+        tone="warm"
+        eyebrow={t('home.courses.eyebrow')}
+        title={t('home.courses.title')}
+        intro={t('home.courses.intro')}
+        more={{ to: paths.courses.getHref(), label: t('home.courses.more') }}
+      >
+        <LatestCourses />
+      </HomeSection>
+      <WhyChooseUs />
+      <HomeSection
+        eyebrow={t('home.categories.eyebrow')}
+        title={t('home.categories.title')}
+        intro={t('home.categories.intro')}
+      >
+        <CategorySlideshow actions={admin ? topicActions : undefined} />
+      </HomeSection>
+      <HomeSection
+        tone="warm"
+        eyebrow={t('home.articles.eyebrow')}
+        title={t('home.articles.title')}
+        more={{ to: paths.articles.getHref(), label: t('home.articles.more') }}
+      >
+        <LatestArticles />
+      </HomeSection>
+      <HomeSection
+        eyebrow={t('home.testimonials.eyebrow')}
+        title={t('home.testimonials.title')}
+        intro={t('home.testimonials.intro')}
+      >
+        <Testimonials actions={admin ? reviewActions : undefined} />
+      </HomeSection>
+      <ContactBand />
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router'
+import { paths } from '#src/config/paths.ts'
+import { MainLayout, MAIN_CONTENT_ID } from '#src/components/layouts/main-layout.tsx'
+import { buttonClasses } from '#src/components/ui/button.tsx'
+import { PageLoading } from '#src/components/ui/page-loading.tsx'
+import { AccountNav } from '#src/features/auth/components/account-nav.tsx'
+import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx'
+import { ChatButton } from '#src/features/shell/components/chat-button.tsx'
+import { Footer } from '#src/features/shell/components/footer.tsx'
+import { Header } from '#src/features/shell/components/header.tsx'
+
+/** After moving to another page, keyboard and screen-reader users start at its content. */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation()
+  const previous = useRef(pathname)
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
+  }, [pathname])
+}
+
+export function RootLayout() {
+  useFocusMainOnNavigate()
+  return (
+    <MainLayout
+      header={<Header account={<AccountNav />} />}
+      footer={<Footer newsletter={<NewsletterForm />} />}
+      floating={<ChatButton />}
+    >
+      <Outlet />
+      <ScrollRestoration />
+    </MainLayout>
+  )
+}
+
+/** Shown while the first page waits for what it needs (the session, the admin area). */
+export function BootScreen() {
+  return <PageLoading />
+}
+
+export function RootErrorBoundary() {
+  const { t } = useTranslation()
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-5 px-4 py-16">
+      <h1 className="text-display font-bold">
+        {notFound ? t('notFound.title') : t('errors.pageTitle')}
+      </h1>
+      <p className="text-charcoal-700">{notFound ? t('notFound.text') : t('errors.pageText')}</p>
+      <div className="flex flex-wrap gap-3">
+        <a href={paths.home.getHref()} className={buttonClasses('primary', 'md')}>
+          {t('common.backHome')}
+        </a>
+        {notFound ? null : (
+          <Link to="." reloadDocument className={buttonClasses('secondary', 'md')}>
+            {t('errors.reload')}
+          </Link>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { MemberWritePaths, type Member } from '@aula/contract/members'
+import { paths } from '#src/config/paths.ts'
+import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
+import { useSession } from '#src/lib/session.ts'
+import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
+import { trainersQueryOptions } from '#src/features/trainers/api/get-trainers.ts'
+import { TrainerList } from '#src/features/trainers/components/trainer-list.tsx'
+
+/**
+ * An admin's edit and delete buttons on a trainer (SPEC §2.3). The delete names the trainer
+ * by id, which the server prefers, and by name and surname as SPEC §7 sends them.
+ */
+const trainerActions = (trainer: Member) => (
+  <AdminActions
+    name={`${trainer.name} ${trainer.surname}`.trim()}
+    editHref={paths.admin.editTrainer.getHref(trainer.idMember)}
+    remove={{
+      path: MemberWritePaths.remove,
+      body: { id: trainer.idMember, name: trainer.name, surname: trainer.surname },
+    }}
+    invalidate={[trainersQueryOptions().queryKey]}
+  />
+)
+
+export function TrainersRoute() {
+  const { t } = useTranslation()
+  const admin = useSession().user?.group === 'admin'
+  return (
+    <ContentLayout title={t('pages.trainers.title')} width="wide">
+      <p className="-mt-2 mb-8 max-w-3xl text-lg text-charcoal-700">{t('trainers.intro')}</p>
+      <TrainerList actions={admin ? trainerActions : undefined} />
+    </ContentLayout>
+  )
+}

@@ -1,0 +1,21 @@
+import { ArticleWritePaths, ConvertDocxAnswerSchema } from '@aula/contract/articles'
+import {
+  adminForm,
+  toFormData,
+  type FormSendOptions,
+} from '#src/features/admin/api/admin-client.ts'
+
+/**
+ * POST /api/convert-docx-to-html/ (multipart `file`, private token): a Word document turned
+ * into clean HTML for the editor, with what the conversion had to leave out.
+ */
+export function convertDocx(
+  sessionToken: string,
+  file: File,
+  options: Omit<FormSendOptions<typeof ConvertDocxAnswerSchema>, 'schema'> = {},
+) {
+  return adminForm(sessionToken, 'POST', ArticleWritePaths.convertDocx, toFormData({}, { file }), {
+    ...options,
+    schema: ConvertDocxAnswerSchema,
+  })
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { TopicAnswerSchema, TopicPaths } from '@aula/contract/topics'
+import { api } from '#src/lib/api-client.ts'
+
+/** GET /api/topic/{id}: the category the edit form starts from. */
+export async function getTopic(id: number) {
+  const answer = await api.get(TopicPaths.topic(id), { schema: TopicAnswerSchema })
+  return answer.topic
+}
+
+/** Under ['topics'], so refreshing the public list refreshes this one too. */
+export const topicQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['topics', 'detail', id], queryFn: () => getTopic(id) })
+
+export const useTopic = (id: number) => useQuery(topicQueryOptions(id))

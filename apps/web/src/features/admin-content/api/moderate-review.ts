@@ -1,0 +1,11 @@
+import { SuccessSchema } from '@aula/contract/common'
+import { ReviewAdminPaths } from '@aula/contract/reviews'
+import { adminJson } from '#src/features/admin/api/admin-client.ts'
+
+/** PUT /api/admin/review/approve {id}: the review appears among the testimonials. */
+export const approveReview = (sessionToken: string, id: number) =>
+  adminJson(sessionToken, 'PUT', ReviewAdminPaths.approve, { id }, SuccessSchema)
+
+/** DELETE /api/review/ {id}. */
+export const deleteReview = (sessionToken: string, id: number) =>
+  adminJson(sessionToken, 'DELETE', ReviewAdminPaths.review, { id }, SuccessSchema)

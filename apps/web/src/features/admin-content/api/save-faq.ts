@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import {
+  FaqWriteAnswerSchema,
+  FaqWritePaths,
+  type FaqCreate,
+  type FaqUpdate,
+} from '@aula/contract/faqs'
+import { adminJson } from '#src/features/admin/api/admin-client.ts'
+import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+
+/** POST /api/faq/ adds a question; PUT /api/faq/ (with idFaq) edits one. */
+export const saveFaq = (sessionToken: string, faq: FaqCreate | FaqUpdate) =>
+  adminJson(
+    sessionToken,
+    'idFaq' in faq ? 'PUT' : 'POST',
+    FaqWritePaths.faq,
+    faq,
+    FaqWriteAnswerSchema,
+  )
+
+/** Saves, then refreshes the public lists that show FAQs. */
+export function useSaveFaq(invalidate: QueryKey[]) {
+  const sessionToken = useSessionToken()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (faq: FaqCreate | FaqUpdate) => saveFaq(sessionToken, faq),
+    onSuccess: () =>
+      Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  })
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { SuccessSchema } from '@aula/contract/common'
+import { ReviewAdminPaths, type ReviewUpdate } from '@aula/contract/reviews'
+import { adminJson } from '#src/features/admin/api/admin-client.ts'
+import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { pendingReviewsQueryKey } from './get-pending-reviews.ts'
+
+/** PUT /api/review/ {id, name, review, rating}. */
+export const updateReview = (sessionToken: string, review: ReviewUpdate) =>
+  adminJson(sessionToken, 'PUT', ReviewAdminPaths.review, review, SuccessSchema)
+
+/** Saves, then refreshes the testimonials and the moderation queue. */
+export function useUpdateReview(invalidate: QueryKey[]) {
+  const sessionToken = useSessionToken()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (review: ReviewUpdate) => updateReview(sessionToken, review),
+    onSuccess: () =>
+      Promise.all(
+        [...invalidate, pendingReviewsQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  })
+}

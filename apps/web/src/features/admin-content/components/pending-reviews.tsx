@@ -1,0 +1,175 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { RATING_MAX, type PendingReviewsAnswer } from '@aula/contract/reviews'
+import { paths } from '#src/config/paths.ts'
+import { Button, buttonClasses } from '#src/components/ui/button.tsx'
+import { StarIcon } from '#src/components/ui/catalog-icons.tsx'
+import { EmptyState } from '#src/components/ui/query-state.tsx'
+import { FormMessage } from '#src/components/ui/form-message.tsx'
+import { isApiError, NetworkError } from '#src/lib/api-client.ts'
+import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { pendingReviewsQueryKey, usePendingReviews } from '../api/get-pending-reviews.ts'
+import { approveReview, deleteReview } from '../api/moderate-review.ts'
+import { LoadState } from './load-state.tsx'
+
+type PendingReview = PendingReviewsAnswer['reviews'][number]
+
+type Outcome =
+  | { tone: 'success'; key: 'adminPanel.reviews.approved' | 'adminPanel.reviews.deleted' }
+  | { tone: 'error'; key: string }
+
+function moderationFailureKey(error: unknown, action: 'approve' | 'delete') {
+  if (error instanceof NetworkError) return 'adminForms.networkError'
+  if (isApiError(error, 401) || isApiError(error, 403)) return 'adminForms.sessionExpired'
+  if (isApiError(error, 404)) return 'adminPanel.reviews.gone'
+  return action === 'approve' ? 'adminPanel.reviews.approveError' : 'adminPanel.reviews.deleteError'
+}
+
+/**
+ * One review waiting for approval: approve, edit or delete it. What happened is told on the
+ * row itself; an approved or deleted review stays there, settled, until the page is left.
+ */
+function PendingReviewRow({
+  review,
+  invalidate,
+}: {
+  review: PendingReview
+  invalidate: QueryKey[]
+}) {
+  const { t } = useTranslation()
+  const sessionToken = useSessionToken()
+  const queryClient = useQueryClient()
+  const nameId = useId()
+  const [busy, setBusy] = useState<'approve' | 'delete' | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const settled = outcome?.tone === 'success'
+
+  const run = async (action: 'approve' | 'delete') => {
+    setBusy(action)
+    setOutcome(null)
+    try {
+      if (action === 'approve') await approveReview(sessionToken, review.id)
+      else await deleteReview(sessionToken, review.id)
+      setConfirming(false)
+      setOutcome({
+        tone: 'success',
+        key: action === 'approve' ? 'adminPanel.reviews.approved' : 'adminPanel.reviews.deleted',
+      })
+      // The testimonials change. The queue keeps this row on screen, but is read again
+      // (and the panel's count with it) the next time it is shown.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: pendingReviewsQueryKey, refetchType: 'none' }),
+        ...invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ])
+    } catch (error) {
+      setOutcome({ tone: 'error', key: moderationFailureKey(error, action) })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className={`flex flex-col gap-4 rounded-3xl border border-flour-300 p-5 shadow-sm sm:p-6 ${settled ? 'bg-flour-200/60' : 'bg-flour-50'}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={nameId} className="text-xl font-bold">
+          {review.name}
+        </h2>
+        <p className="flex items-center gap-0.5 text-crust-400">
+          {Array.from({ length: RATING_MAX }, (_, index) => (
+            <StarIcon key={index} filled={index < review.rating} className="size-5" />
+          ))}
+          <span className="sr-only">
+            {t('testimonials.rating', { rating: review.rating, max: RATING_MAX })}
+          </span>
+        </p>
+      </div>
+      <blockquote className="whitespace-pre-line text-charcoal-800">{review.review}</blockquote>
+      {outcome ? (
+        <FormMessage tone={outcome.tone}>{t(outcome.key, { name: review.name })}</FormMessage>
+      ) : null}
+      {settled ? null : (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="basil"
+            pending={busy === 'approve'}
+            disabled={busy !== null}
+            onClick={() => void run('approve')}
+            aria-describedby={nameId}
+          >
+            {t('adminPanel.reviews.approve')}
+          </Button>
+          <Link
+            to={paths.admin.editReview.getHref(review.id)}
+            className={buttonClasses('secondary', 'md')}
+            aria-describedby={nameId}
+          >
+            {t('adminPanel.reviews.edit')}
+          </Link>
+          <Button
+            variant="ghost"
+            className="text-tomato-700"
+            disabled={busy !== null}
+            aria-expanded={confirming}
+            aria-describedby={nameId}
+            onClick={() => setConfirming((open) => !open)}
+          >
+            {t('adminPanel.reviews.delete')}
+          </Button>
+        </div>
+      )}
+      {confirming && !settled ? (
+        <div
+          role="group"
+          aria-label={t('adminPanel.reviews.confirmDelete', { name: review.name })}
+          className="flex flex-col gap-3 rounded-2xl border border-tomato-100 bg-tomato-50 p-4"
+        >
+          <p className="font-semibold text-charcoal-900">
+            {t('adminPanel.reviews.confirmDelete', { name: review.name })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" pending={busy === 'delete'} onClick={() => void run('delete')}>
+              {t('adminForms.actions.confirmYes')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              {t('adminForms.actions.confirmNo')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </article>
+  )
+}
+
+/** /pannello/recensioni: the reviews visitors left, waiting for an admin (oldest first). */
+export function PendingReviews({ invalidate }: { invalidate: QueryKey[] }) {
+  const { t } = useTranslation()
+  const pending = usePendingReviews()
+  return (
+    <LoadState query={pending}>
+      {(reviews) =>
+        reviews.length === 0 ? (
+          <EmptyState title={t('adminPanel.reviews.empty')} />
+        ) : (
+          <>
+            <p className="mb-6 text-charcoal-700">
+              {t('adminPanel.reviews.count', { number: reviews.length })}
+            </p>
+            <ul className="flex flex-col gap-5">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <PendingReviewRow review={review} invalidate={invalidate} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      }
+    </LoadState>
+  )
+}

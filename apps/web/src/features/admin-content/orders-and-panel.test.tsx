@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  adminContentData,
+  adminContentHandlers,
+  failing,
+  type AdminContentData,
+} from '#src/testing/admin-content-handlers.ts'
+import { renderAppReady } from '#src/testing/render-app.tsx'
+import { recordRequests, server } from '#src/testing/server.ts'
+import { testUsers } from '#src/testing/users.ts'
+
+let data: AdminContentData
+
+beforeEach(() => {
+  data = adminContentData()
+  server.use(...adminContentHandlers(data))
+})
+
+describe('the paid orders', () => {
+  it('lists who paid what, in euros and Italian dates, with the total', async () => {
+    const seen = recordRequests()
+    await renderAppReady('/pannello/ordini', { as: 'admin' })
+    const table = await screen.findByRole('table', { name: 'Ordini pagati: 2, dal più recente.' })
+    expect(seen.find((r) => r.path === '/api/paidcourses/')?.authorization).toBe(
+      `Bearer ${testUsers.admin.token}`,
+    )
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Cliente', 'E-mail', 'Corso', 'Tipo', 'Importo', 'Pagamento', 'Data'])
+    const [, sara, mario, total] = within(table).getAllByRole('row')
+    expect(
+      within(sara!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'sara@example.com',
+      'Pizza napoletana STG',
+      'Corso in presenza',
+      '150,00\u00a0€',
+      'Acconto',
+      '12/03/2026, 16:20',
+    ])
+    expect(within(sara!).getByRole('rowheader')).toHaveTextContent('Sara Neri')
+    expect(mario).toHaveTextContent('Videocorso')
+    expect(mario).toHaveTextContent('Intero')
+    expect(mario).toHaveTextContent('39,00 €')
+    expect(total).toHaveTextContent('Totale')
+    expect(total).toHaveTextContent('189,00 €')
+  })
+
+  it('says when nothing was sold yet', async () => {
+    data.orders.splice(0)
+    await renderAppReady('/pannello/ordini', { as: 'admin' })
+    expect(await screen.findByText('Nessun ordine pagato finora.')).toBeVisible()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('offers to try again when the orders cannot be loaded', async () => {
+    server.use(failing('get', '/api/paidcourses/', 403, 'Forbidden'))
+    await renderAppReady('/pannello/ordini', { as: 'admin' })
+    expect(await screen.findByRole('button', { name: 'Riprova' })).toBeVisible()
+  })
+})
+
+describe('the admin panel', () => {
+  it('has a tile for every task, with the work waiting on them', async () => {
+    const { user } = await renderAppReady('/pannello', { as: 'admin' })
+    expect(
+      await screen.findByRole('heading', { name: 'Pannello di amministrazione' }),
+    ).toBeVisible()
+    const tiles = {
+      'Aggiungi formatore': '/aggiungiistruttore',
+      'Aggiungi corso': '/aggiungicorso',
+      'Aggiungi videocorso': '/aggiungivideocorso',
+      'Aggiungi articolo': '/aggiungiarticolo',
+      'Aggiungi FAQ': '/aggiungifaq',
+      'Clienti: prelievi e documenti': '/visualizzaclienti',
+      'Aggiungi argomento': '/aggiungiargomento',
+      'Invia newsletter': '/invianewsletter',
+      'Recensioni da approvare': '/pannello/recensioni',
+      'Messaggi e richieste': '/pannello/messaggi',
+      'Corsi pagati': '/pannello/ordini',
+    }
+    for (const [name, href] of Object.entries(tiles)) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    // Two reviews wait; Marta's message and Giorgio's request are unread.
+    expect(
+      await screen.findByRole('link', {
+        name: 'Recensioni da approvare',
+        description: /Da approvare: 2/,
+      }),
+    ).toBeVisible()
+    expect(
+      await screen.findByRole('link', {
+        name: 'Messaggi e richieste',
+        description: /Non letti: 2/,
+      }),
+    ).toBeVisible()
+
+    await user.click(screen.getByRole('link', { name: 'Corsi pagati' }))
+    expect(await screen.findByRole('heading', { name: 'Corsi pagati' })).toBeVisible()
+  })
+
+  it('shows the tiles even when the counts cannot be read', async () => {
+    server.use(
+      failing('get', '/api/admin/reviews/pending', 403, 'Forbidden'),
+      failing('get', '/api/admin/inbox', 403, 'Forbidden'),
+    )
+    await renderAppReady('/pannello', { as: 'admin' })
+    expect(await screen.findByRole('link', { name: 'Recensioni da approvare' })).toBeVisible()
+    expect(screen.queryByText(/Da approvare:/)).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CourseWriteAnswerSchema, CourseWritePaths } from '@aula/contract/courses'
+import { adminForm, toFormData, type UploadProgress } from '#src/features/admin/api/admin-client.ts'
+import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+
+export interface CourseFiles {
+  coverImage: File | null
+  photos: File[]
+  videos: File[]
+}
+
+export interface SaveCourseInput {
+  /** POST adds a course, PUT changes the one named by `fields.title`. */
+  method: 'POST' | 'PUT'
+  /** The multipart text fields, named as CourseCreateSchema / CourseUpdateSchema name them. */
+  fields: Record<string, string>
+  files: CourseFiles
+  signal?: AbortSignal
+  onProgress?: (progress: UploadProgress) => void
+}
+
+/** POST or PUT /api/course/ (multipart, private token): the course as now stored. */
+export function saveCourse(
+  sessionToken: string,
+  { method, fields, files, signal, onProgress }: SaveCourseInput,
+) {
+  const form = toFormData(fields, { ...files })
+  return adminForm(sessionToken, method, CourseWritePaths.course, form, {
+    schema: CourseWriteAnswerSchema,
+    signal,
+    onProgress,
+  })
+}
+
+/** Saves a course, then refreshes what the public site shows of courses. */
+export function useSaveCourse() {
+  const sessionToken = useSessionToken()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: SaveCourseInput) => saveCourse(sessionToken, input),
+    onSuccess: () => {
+      // The list, every course page and the course choice of the information request.
+      void queryClient.invalidateQueries({ queryKey: ['courses'] })
+      void queryClient.invalidateQueries({ queryKey: ['information-request'] })
+    },
+  })
+}

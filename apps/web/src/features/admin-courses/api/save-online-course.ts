@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  OnlineCourseWriteAnswerSchema,
+  OnlineCourseWritePaths,
+} from '@aula/contract/online-courses'
+import { adminForm, toFormData, type UploadProgress } from '#src/features/admin/api/admin-client.ts'
+import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+
+export interface OnlineCourseFiles {
+  coverImage: File | null
+  /** The public preview video. */
+  video: File | null
+  /** The new lessons' videos, in the order they will follow the current lessons. */
+  videos: File[]
+}
+
+export interface SaveOnlineCourseInput {
+  method: 'POST' | 'PUT'
+  /** The multipart text fields, named as OnlineCourseCreateSchema / UpdateSchema name them. */
+  fields: Record<string, string>
+  /** One title per new lesson video, in the same order. */
+  lessonTitles: string[]
+  files: OnlineCourseFiles
+  signal?: AbortSignal
+  onProgress?: (progress: UploadProgress) => void
+}
+
+/** POST or PUT /api/onlinecourse/ (multipart, private token): the video course as stored. */
+export function saveOnlineCourse(
+  sessionToken: string,
+  { method, fields, lessonTitles, files, signal, onProgress }: SaveOnlineCourseInput,
+) {
+  // The texts go first, the videos last: the server can stream them straight to storage.
+  const form = toFormData(fields)
+  for (const title of lessonTitles) form.append('lessonTitles', title)
+  for (const [name, value] of Object.entries(files)) {
+    for (const file of Array.isArray(value) ? value : value ? [value] : []) form.append(name, file)
+  }
+  return adminForm(sessionToken, method, OnlineCourseWritePaths.onlineCourse, form, {
+    schema: OnlineCourseWriteAnswerSchema,
+    signal,
+    onProgress,
+  })
+}
+
+/** Saves a video course, then refreshes what the public site shows of video courses. */
+export function useSaveOnlineCourse() {
+  const sessionToken = useSessionToken()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: SaveOnlineCourseInput) => saveOnlineCourse(sessionToken, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['online-courses'] })
+    },
+  })
+}

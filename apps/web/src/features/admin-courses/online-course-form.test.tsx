@@ -1,0 +1,350 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { OnlineCourseWritePaths } from '@aula/contract/online-courses'
+import {
+  abortLikeABrowser,
+  adminCoursesHandlers,
+  failedWrite,
+  field,
+  refusedWrite,
+  unansweredWrite,
+} from '#src/testing/admin-courses-handlers.ts'
+import { catalog, imageFixture, onlineCourseFixture } from '#src/testing/catalog-handlers.ts'
+import { renderApp } from '#src/testing/render-app.tsx'
+import { recordRequests, server } from '#src/testing/server.ts'
+
+const image = (name: string) => new File(['picture'], name, { type: 'image/jpeg' })
+const video = (name: string) => new File(['movie'], name, { type: 'video/mp4' })
+
+const input = (name: RegExp) => screen.getByRole('textbox', { name })
+
+const teglia = onlineCourseFixture({
+  id: 2,
+  title: 'Pizza in teglia alla romana',
+  intro: 'Alta idratazione e cottura in teglia.',
+  description: '<p>Dieci lezioni in video.</p>',
+  price: 39,
+  facilitatorPrice: 10,
+  affiliatePrice: 5.5,
+  authorId: 2,
+  author: 'Chiara Romano',
+  categoryId: 2,
+  category: 'Pizza in teglia',
+  mainVideo: '/media/videos/teglia.mp4',
+  immagineCopertina: '/media/images/teglia-1280.webp',
+  images: { cover: imageFixture('teglia') },
+})
+
+const lessons = {
+  'pizza in teglia alla romana': [
+    { id: 11, index: 0, title: 'Impasto', durationSeconds: 754 },
+    { id: 12, index: 1, title: 'Pieghe', durationSeconds: null },
+    { id: 13, index: 2, title: 'Cottura', durationSeconds: 600 },
+  ],
+}
+
+function startServer() {
+  const fake = adminCoursesHandlers({
+    onlineCourses: [teglia, ...catalog.onlineCourses.slice(1)],
+    lessons,
+  })
+  server.use(...fake.handlers)
+  return fake
+}
+
+async function openAddForm() {
+  const rendered = renderApp('/aggiungivideocorso', { as: 'admin' })
+  await screen.findByRole('heading', { level: 1, name: 'Aggiungi videocorso' })
+  await screen.findByRole('textbox', { name: /^Titolo/ })
+  return rendered
+}
+
+type User = Awaited<ReturnType<typeof openAddForm>>['user']
+
+async function fillAddForm(user: User) {
+  await user.type(input(/^Titolo/), 'Impasti a mano')
+  await user.type(input(/^Introduzione/), 'Senza impastatrice.')
+  await user.type(input(/^Descrizione/), 'Sei lezioni.')
+  await user.type(input(/^Prezzo/), '59,90')
+  await user.upload(screen.getByLabelText(/^Immagine di copertina/), image('mani.jpg'))
+  await user.upload(screen.getByLabelText(/^Video di presentazione/), video('trailer.mp4'))
+}
+
+const newLessons = () => within(screen.getByRole('list', { name: 'Nuove lezioni' }))
+const currentLessons = () => within(screen.getByRole('list', { name: 'Lezioni attuali' }))
+const rowTexts = (list: ReturnType<typeof currentLessons>) =>
+  list.getAllByRole('listitem').map((item) => item.querySelector('span.font-semibold')?.textContent)
+
+describe('adding a video course', () => {
+  it('sends the course with two lessons, their titles in the chosen order', async () => {
+    const fake = startServer()
+    const { user } = await openAddForm()
+    await fillAddForm(user)
+    await user.type(input(/^Acconto/), '20')
+    await user.type(input(/^Commissione affiliato/), '5')
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Organizzatore' }),
+      'Antonio Esposito',
+    )
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Categoria' }),
+      'Pizza napoletana',
+    )
+    await user.upload(screen.getByLabelText(/^Video delle lezioni/), [
+      video('stesura.mp4'),
+      video('cottura.mp4'),
+    ])
+    await user.type(input(/^Titolo della lezione 1/), 'La stesura')
+    await user.type(input(/^Titolo della lezione 2/), 'La cottura')
+
+    // The second lesson goes first; the keyboard stays on the lesson that moved.
+    const up = newLessons().getByRole('button', { name: 'Sposta su «La cottura»' })
+    await user.click(up)
+    expect(input(/^Titolo della lezione 1/)).toHaveValue('La cottura')
+    expect(input(/^Titolo della lezione 2/)).toHaveValue('La stesura')
+    expect(newLessons().getByRole('button', { name: 'Sposta giù «La cottura»' })).toHaveFocus()
+    expect(screen.getByText('«La cottura» è ora in posizione 1 di 2.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Pubblica il videocorso' }))
+
+    expect(await screen.findByText('Videocorso salvato con successo!')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Vedi il videocorso sul sito' })).toHaveAttribute(
+      'href',
+      '/videocorso/Impasti-a-mano',
+    )
+    const sent = fake.received[0]!
+    expect(sent.method).toBe('POST')
+    expect(sent.authorization).toBe('Bearer private-direzione')
+    expect(sent.fields).toEqual({
+      title: ['Impasti a mano'],
+      intro: ['Senza impastatrice.'],
+      description: ['<p>Sei lezioni.</p>'],
+      price: ['59,90'],
+      facilitatorprice: ['20'],
+      affiliateprice: ['5'],
+      author: ['1'],
+      category: ['1'],
+      directory: ['onlinecourses'],
+      lessonTitles: ['La cottura', 'La stesura'],
+    })
+    expect(sent.files).toEqual({
+      coverImage: [{ type: 'image/jpeg' }],
+      video: [{ type: 'video/mp4' }],
+      videos: [{ type: 'video/mp4' }, { type: 'video/mp4' }],
+    })
+    expect(fake.data.lessons['impasti a mano']?.map((lesson) => lesson.title)).toEqual([
+      'La cottura',
+      'La stesura',
+    ])
+    // Cleared for the next one.
+    expect(input(/^Titolo/)).toHaveValue('')
+    expect(screen.queryByRole('list', { name: 'Nuove lezioni' })).not.toBeInTheDocument()
+  })
+
+  it('asks for the cover and the preview video before sending', async () => {
+    const fake = startServer()
+    const { user } = await openAddForm()
+    await user.type(input(/^Titolo/), 'Impasti a mano')
+    await user.click(screen.getByRole('button', { name: 'Pubblica il videocorso' }))
+    expect(await screen.findByText("Scegli un'immagine di copertina.")).toBeVisible()
+    expect(screen.getByLabelText(/^Video di presentazione/)).toHaveAccessibleDescription(
+      expect.stringContaining('Scegli il video di presentazione.'),
+    )
+    expect(input(/^Descrizione/)).toHaveAccessibleDescription(
+      expect.stringContaining('Questo campo è obbligatorio.'),
+    )
+    expect(fake.received).toHaveLength(0)
+  })
+
+  it('lets a chosen lesson be removed before sending', async () => {
+    const fake = startServer()
+    const { user } = await openAddForm()
+    await fillAddForm(user)
+    await user.upload(screen.getByLabelText(/^Video delle lezioni/), [
+      video('uno.mp4'),
+      video('due.mp4'),
+    ])
+    await user.type(input(/^Titolo della lezione 2/), 'Da togliere')
+    await user.click(newLessons().getByRole('button', { name: 'Rimuovi «Da togliere»' }))
+    expect(newLessons().getAllByRole('listitem')).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Pubblica il videocorso' }))
+    expect(await screen.findByText('Videocorso salvato con successo!')).toBeVisible()
+    expect(fake.received[0]!.fields.lessonTitles).toEqual([''])
+    expect(fake.received[0]!.files.videos).toHaveLength(1)
+  })
+
+  it("shows the add form's own messages", async () => {
+    startServer()
+    server.use(
+      refusedWrite('post', OnlineCourseWritePaths.onlineCourse, 400, {
+        message: 'Invalid form',
+        errors: [
+          { path: 'price', message: 'Enter an amount in euros, such as 250 or 249.90' },
+          { path: 'lessonTitles.0', message: 'At most 200 characters' },
+        ],
+      }),
+    )
+    const { user } = await openAddForm()
+    await fillAddForm(user)
+    await user.upload(screen.getByLabelText(/^Video delle lezioni/), video('uno.mp4'))
+    await user.click(screen.getByRole('button', { name: 'Pubblica il videocorso' }))
+    expect(await screen.findByText('Errore durante il salvataggio del videocorso.')).toBeVisible()
+    expect(input(/^Prezzo/)).toHaveAccessibleDescription(
+      expect.stringContaining('Scrivi un importo in euro, per esempio 250 oppure 249,90.'),
+    )
+    expect(input(/^Titolo della lezione 1/)).toHaveAccessibleDescription(
+      expect.stringContaining('At most 200 characters'),
+    )
+
+    server.use(failedWrite('post', OnlineCourseWritePaths.onlineCourse))
+    await user.click(screen.getByRole('button', { name: 'Pubblica il videocorso' }))
+    expect(await screen.findByText('Errore durante la pubblicazione del videocorso.')).toBeVisible()
+  })
+
+  it('cancels a long upload', async () => {
+    startServer()
+    server.use(unansweredWrite('post', OnlineCourseWritePaths.onlineCourse))
+    const abort = abortLikeABrowser()
+    const { user } = await openAddForm()
+    await fillAddForm(user)
+    await user.click(screen.getByRole('button', { name: 'Pubblica il videocorso' }))
+    expect(await screen.findByRole('progressbar')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Annulla caricamento' }))
+    expect(abort).toHaveBeenCalledOnce()
+    expect(
+      await screen.findByText('Caricamento annullato: non è stato salvato nulla.'),
+    ).toBeVisible()
+  })
+})
+
+describe('editing a video course', () => {
+  async function openEditForm() {
+    const fake = startServer()
+    const requests = recordRequests()
+    const rendered = renderApp('/modifica-corso-online/Pizza-in-teglia-alla-romana', {
+      as: 'admin',
+    })
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Modifica videocorso: Pizza in teglia alla romana',
+    })
+    await screen.findByRole('textbox', { name: /^Titolo/ })
+    return { ...rendered, fake, requests }
+  }
+
+  it('shows the course and its lessons, asked for with the session', async () => {
+    const { requests } = await openEditForm()
+    expect(input(/^Titolo/)).toHaveValue('Pizza in teglia alla romana')
+    expect(input(/^Descrizione/)).toHaveValue('Dieci lezioni in video.')
+    expect(input(/^Prezzo/)).toHaveValue('39')
+    expect(input(/^Commissione affiliato/)).toHaveValue('5,50')
+    expect(screen.getByRole('combobox', { name: 'Organizzatore' })).toHaveDisplayValue(
+      'Chiara Romano',
+    )
+    expect(screen.getByRole('img', { name: 'Copertina attuale' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Guarda il video' })).toHaveAttribute(
+      'href',
+      '/media/videos/teglia.mp4',
+    )
+    expect(rowTexts(currentLessons())).toEqual(['Impasto', 'Pieghe', 'Cottura'])
+    expect(currentLessons().getByText('Durata 12:34')).toBeVisible()
+    const lessonsCall = requests.find((request) => request.path.endsWith('/lessons'))
+    expect(lessonsCall).toMatchObject({
+      method: 'GET',
+      path: '/api/admin/onlinecourse/Pizza%20in%20teglia%20alla%20romana/lessons',
+      authorization: 'Bearer token-direzione',
+    })
+  })
+
+  it('reorders, removes and adds lessons, and sends the lesson ids that stay', async () => {
+    const { user, fake } = await openEditForm()
+    await user.click(currentLessons().getByRole('button', { name: 'Sposta su «Cottura»' }))
+    expect(rowTexts(currentLessons())).toEqual(['Impasto', 'Cottura', 'Pieghe'])
+    expect(currentLessons().getByRole('button', { name: 'Sposta su «Cottura»' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(rowTexts(currentLessons())).toEqual(['Cottura', 'Impasto', 'Pieghe'])
+    // At the top, the keyboard moves to the other arrow.
+    expect(currentLessons().getByRole('button', { name: 'Sposta giù «Cottura»' })).toHaveFocus()
+
+    await user.click(currentLessons().getByRole('button', { name: 'Rimuovi «Pieghe»' }))
+    const removed = screen.getByRole('list', {
+      name: 'Lezioni che saranno eliminate al salvataggio',
+    })
+    expect(removed).toHaveTextContent('Pieghe')
+    await user.upload(screen.getByLabelText(/^Aggiungi lezioni/), video('farcitura.mp4'))
+    // New lessons come after the two that stay.
+    await user.type(input(/^Titolo della lezione 3/), 'Farcitura')
+    await user.clear(input(/^Titolo \*$/))
+    await user.type(input(/^Titolo \*$/), 'Teglia romana')
+    await user.clear(input(/^Acconto/))
+
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
+    expect(await screen.findByText('Corso salvato con successo!')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Vedi il videocorso sul sito' })).toHaveAttribute(
+      'href',
+      '/videocorso/Teglia-romana',
+    )
+
+    const sent = fake.received[0]!
+    expect(sent.method).toBe('PUT')
+    expect(sent.authorization).toBe('Bearer private-direzione')
+    expect(sent.fields).toEqual({
+      title: ['Pizza in teglia alla romana'],
+      newTitle: ['Teglia romana'],
+      intro: ['Alta idratazione e cottura in teglia.'],
+      description: ['<p>Dieci lezioni in video.</p>'],
+      price: ['39'],
+      facilitatorPrice: [''],
+      affiliatePrice: ['5,50'],
+      author: ['2'],
+      category: ['2'],
+      directory: ['onlinecourses'],
+      existingVideos: ['13,11'],
+      lessonTitles: ['Farcitura'],
+    })
+    expect(sent.files).toEqual({ videos: [{ type: 'video/mp4' }] })
+
+    // The form now lists the lessons as stored, the new one included: saving again keeps it.
+    await waitFor(() =>
+      expect(rowTexts(currentLessons())).toEqual(['Cottura', 'Impasto', 'Farcitura']),
+    )
+    expect(screen.queryByRole('list', { name: 'Nuove lezioni' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
+    await waitFor(() => expect(fake.received).toHaveLength(2))
+    expect(field(fake.received[1], 'title')).toBe('Teglia romana')
+    expect(field(fake.received[1], 'existingVideos')).toBe('13,11,101')
+    expect(await screen.findByText('Corso salvato con successo!')).toBeVisible()
+  })
+
+  it('brings a removed lesson back', async () => {
+    const { user, fake } = await openEditForm()
+    await user.click(currentLessons().getByRole('button', { name: 'Rimuovi «Impasto»' }))
+    await user.click(screen.getByRole('button', { name: 'Mantieni «Impasto»' }))
+    expect(rowTexts(currentLessons())).toEqual(['Pieghe', 'Cottura', 'Impasto'])
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
+    expect(await screen.findByText('Corso salvato con successo!')).toBeVisible()
+    expect(field(fake.received[0], 'existingVideos')).toBe('12,13,11')
+  })
+
+  it("uses the course's messages when the save fails", async () => {
+    const { user } = await openEditForm()
+    server.use(
+      refusedWrite('put', OnlineCourseWritePaths.onlineCourse, 400, { message: 'Invalid form' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
+    expect(await screen.findByText('Errore durante il salvataggio del corso.')).toBeVisible()
+    server.use(failedWrite('put', OnlineCourseWritePaths.onlineCourse))
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
+    expect(await screen.findByText('Errore durante la pubblicazione del corso.')).toBeVisible()
+  })
+
+  it('says so when the video course does not exist', async () => {
+    startServer()
+    renderApp('/modifica-corso-online/Corso-sparito', { as: 'admin' })
+    expect(
+      await screen.findByText(
+        'Videocorso non trovato: potrebbe essere stato eliminato o rinominato.',
+      ),
+    ).toBeVisible()
+  })
+})

@@ -1,0 +1,21 @@
+import { ArticleWritePaths, UploadAnswerSchema } from '@aula/contract/articles'
+import {
+  adminForm,
+  toFormData,
+  type FormSendOptions,
+} from '#src/features/admin/api/admin-client.ts'
+
+/**
+ * POST /api/upload/ (private token): a picture for the text of an article or a newsletter,
+ * stored and re-encoded by the server, which answers with its address.
+ */
+export function uploadEditorImage(
+  sessionToken: string,
+  file: File,
+  options: Omit<FormSendOptions<typeof UploadAnswerSchema>, 'schema'> = {},
+) {
+  return adminForm(sessionToken, 'POST', ArticleWritePaths.upload, toFormData({}, { file }), {
+    ...options,
+    schema: UploadAnswerSchema,
+  })
+}

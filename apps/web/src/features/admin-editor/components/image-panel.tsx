@@ -1,0 +1,146 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
+import { Button } from '#src/components/ui/button.tsx'
+import { FormMessage } from '#src/components/ui/form-message.tsx'
+import { TextField } from '#src/components/ui/text-field.tsx'
+import { FileField } from '#src/features/admin/components/file-field.tsx'
+import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useUpload } from '#src/features/admin/hooks/use-upload.ts'
+import { failureKey } from '#src/features/admin/lib/form-errors.ts'
+import { uploadEditorImage } from '../api/upload-image.ts'
+
+const IMAGE_TYPES = AcceptedFiles.image.split(',')
+
+/**
+ * The small dialog that uploads a picture (POST /api/upload/) and puts it in the text, with
+ * its alternative text for people who cannot see it. The upload shows its progress and can
+ * be cancelled.
+ */
+export function ImagePanel({
+  onInsert,
+  onClose,
+}: {
+  onInsert: (image: { src: string; alt: string }) => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const progressId = useId()
+  const sessionToken = useSessionToken()
+  const upload = useUpload()
+  const [files, setFiles] = useState<File[]>([])
+  const [alt, setAlt] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+
+  const send = async () => {
+    const file = files[0]
+    if (!file) {
+      setProblem(t('adminEditor.image.chooseFile'))
+      return
+    }
+    // The server sniffs the content; an obviously different type is refused here already.
+    if (file.type && !IMAGE_TYPES.includes(file.type)) {
+      setProblem(t('adminEditor.image.wrongType'))
+      return
+    }
+    setProblem(null)
+    try {
+      const answer = await uploadEditorImage(sessionToken, file, upload.start())
+      onInsert({ src: answer.url, alt: alt.trim() })
+    } catch (error) {
+      setProblem(t(failureKey(error, 'adminEditor.image.failed')))
+    } finally {
+      upload.finish()
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && !upload.uploading) {
+      event.preventDefault()
+      event.stopPropagation()
+      onClose()
+    } else if (
+      event.key === 'Enter' &&
+      event.target instanceof HTMLInputElement &&
+      event.target.type === 'text'
+    ) {
+      // Inside the article's <form>: Enter must not submit the article.
+      event.preventDefault()
+      void send()
+    }
+  }
+
+  const percent =
+    upload.progress && upload.progress.total
+      ? Math.floor((upload.progress.loaded / upload.progress.total) * 100)
+      : 0
+
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Enter of the dialog's controls
+    <div
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-3 border-b-2 border-flour-300 bg-white p-4"
+    >
+      <p id={titleId} className="font-semibold text-charcoal-900">
+        {t('adminEditor.image.title')}
+      </p>
+      <FileField
+        name="file"
+        label={t('adminEditor.image.file')}
+        accept={AcceptedFiles.image}
+        maxBytes={AdminFileLimits.imageBytes}
+        required
+        hint={t('adminEditor.image.fileHint')}
+        files={files}
+        onChange={(chosen) => {
+          setFiles(chosen)
+          setProblem(null)
+        }}
+      />
+      <TextField
+        label={t('adminEditor.image.alt')}
+        hint={t('adminEditor.image.altHint')}
+        value={alt}
+        maxLength={300}
+        onChange={(event) => setAlt(event.target.value)}
+      />
+      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+      {upload.uploading ? (
+        <div className="flex flex-col gap-2">
+          <p id={progressId} className="text-sm font-semibold text-charcoal-800">
+            {t('adminEditor.image.uploading', { percent })}
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby={progressId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-flour-200"
+          >
+            <div className="h-full rounded-full bg-basil-600" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {upload.uploading ? (
+          <Button size="sm" variant="secondary" onClick={upload.cancel}>
+            {t('adminEditor.image.cancel')}
+          </Button>
+        ) : (
+          <>
+            <Button size="sm" onClick={() => void send()}>
+              {t('adminEditor.image.insert')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onClose}>
+              {t('adminEditor.close')}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,465 @@
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import StarterKit from '@tiptap/starter-kit'
+import Image from '@tiptap/extension-image'
+import { QuoteIcon } from '#src/components/ui/catalog-icons.tsx'
+import { Icon } from '#src/components/ui/icons.tsx'
+import { EDITOR_IMAGE_WIDTH, isBlankHtml, normalizeLinkUrl } from '../lib/html.ts'
+import { EditorToolbar, type ToolbarButton } from './editor-toolbar.tsx'
+import { ImagePanel } from './image-panel.tsx'
+import { LinkPanel } from './link-panel.tsx'
+
+export interface RichTextEditorHandle {
+  focus: () => void
+}
+
+export interface RichTextEditorProps {
+  /** The visible name of the text ("Contenuto"): the editor and its toolbar are named by it. */
+  label: string
+  /** HTML; '' when empty. A new value from outside (a DOCX import, a reset) replaces the text. */
+  value: string
+  onChange: (html: string) => void
+  onBlur?: () => void
+  required?: boolean
+  /** Already translated. */
+  hint?: string
+  /** Already translated. */
+  error?: string
+  /** Lets a form move the focus here, as it does for its first invalid field. */
+  ref?: Ref<RichTextEditorHandle>
+}
+
+/**
+ * The text as the form sends it: '' rather than an empty paragraph, and without the empty
+ * paragraph the editor keeps after a last heading or picture so one can write below it.
+ */
+const htmlOf = (editor: Editor) => {
+  const html = editor.getHTML()
+  return isBlankHtml(html) ? '' : html.replace(/(<p><\/p>)+$/, '')
+}
+
+const CONTENT_CLASSES =
+  'rich-text min-h-full px-4 py-3 focus:outline-none ' +
+  '[&_.ProseMirror-selectednode]:outline-3 [&_.ProseMirror-selectednode]:outline-tomato-600'
+
+const glyph = (text: string) => (
+  <span aria-hidden="true" className="font-display leading-none">
+    {text}
+  </span>
+)
+
+const icons = {
+  bulletList: (
+    <Icon className="size-5">
+      <path d="M9 6h11M9 12h11M9 18h11" />
+      <circle cx="4.5" cy="6" r="1" />
+      <circle cx="4.5" cy="12" r="1" />
+      <circle cx="4.5" cy="18" r="1" />
+    </Icon>
+  ),
+  orderedList: (
+    <Icon className="size-5">
+      <path d="M10 6h10M10 12h10M10 18h10M4 5l1.5-1V9M3.5 14.5a1.5 1.5 0 1 1 2.5 1L3.5 19H6" />
+    </Icon>
+  ),
+  link: (
+    <Icon className="size-5">
+      <path d="M10 14a4 4 0 0 0 6 .5l3-3a4 4 0 0 0-5.7-5.7L12 7" />
+      <path d="M14 10a4 4 0 0 0-6-.5l-3 3a4 4 0 0 0 5.7 5.7L12 17" />
+    </Icon>
+  ),
+  image: (
+    <Icon className="size-5">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-9 9" />
+    </Icon>
+  ),
+  undo: (
+    <Icon className="size-5">
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
+    </Icon>
+  ),
+  redo: (
+    <Icon className="size-5">
+      <path d="m15 14 5-5-5-5" />
+      <path d="M20 9H10a6 6 0 0 0 0 12h3" />
+    </Icon>
+  ),
+  source: (
+    <Icon className="size-5">
+      <path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />
+    </Icon>
+  ),
+}
+
+/**
+ * The rich-text editor of the admin forms (SPEC §2.3, §9): 500 px high, Italian buttons,
+ * links, pictures uploaded to the server and shown 200 px wide, and a view of the HTML
+ * source that can be edited and applied.
+ */
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  required,
+  hint,
+  error,
+  ref,
+}: RichTextEditorProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const labelId = `${id}-label`
+  const contentId = `${id}-content`
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+
+  const [panel, setPanel] = useState<'link' | 'image' | null>(null)
+  const [source, setSource] = useState<string | null>(null)
+  const toolbarLabel = t('adminEditor.toolbar', { label })
+
+  // The last HTML this editor reported: a different `value` comes from outside.
+  const reported = useRef(value)
+  // The HTML as it was when its view opened: unchanged, it is not applied again (which would
+  // add a step to undo and forget what could be redone).
+  const sourceShown = useRef('')
+  const callbacks = useRef({ onChange, onBlur })
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur }
+  })
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        // The page's own <h1> is the title: the text starts at level 2 (the server agrees).
+        heading: { levels: [2, 3] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          isAllowedUri: (url) => normalizeLinkUrl(url) !== null,
+          // Links open in the same tab, like the rest of the site.
+          HTMLAttributes: { target: null, rel: null },
+        },
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        id: contentId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        class: CONTENT_CLASSES,
+      },
+    },
+    onUpdate: ({ editor }) => {
+      const html = htmlOf(editor)
+      reported.current = html
+      callbacks.current.onChange(html)
+    },
+    onBlur: () => callbacks.current.onBlur?.(),
+  })
+
+  // Required and error states change after the editor exists: its attributes follow them.
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          id: contentId,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(required ? { 'aria-required': 'true' } : {}),
+          ...(error ? { 'aria-invalid': 'true' } : {}),
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          class: CONTENT_CLASSES,
+        },
+      },
+    })
+  }, [editor, contentId, labelId, required, error, describedBy])
+
+  // A value set from outside (a DOCX import, the form's reset) replaces the text.
+  useEffect(() => {
+    if (value === reported.current) return
+    reported.current = value
+    editor.commands.setContent(value, { emitUpdate: false })
+    sourceShown.current = value
+    setSource((current) => (current === null ? null : value))
+  }, [editor, value])
+
+  const sourceRef = useRef<HTMLTextAreaElement>(null)
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => {
+        if (sourceRef.current) sourceRef.current.focus()
+        else editor.commands.focus()
+      },
+    }),
+    [editor],
+  )
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  })
+
+  const toggleSource = () => {
+    if (source === null) {
+      setPanel(null)
+      sourceShown.current = htmlOf(editor)
+      setSource(sourceShown.current)
+      return
+    }
+    if (source !== sourceShown.current) {
+      // Back to the editor: the HTML typed is applied (the editor keeps what it understands).
+      editor.commands.setContent(source, { emitUpdate: false })
+      const html = htmlOf(editor)
+      reported.current = html
+      onChange(html)
+    }
+    setSource(null)
+    editor.commands.focus()
+  }
+
+  const inSource = source !== null
+  const chain = () => editor.chain().focus()
+  // While the HTML is shown, only the way back to the editor is offered.
+  const groups: ToolbarButton[][] = [
+    [
+      {
+        id: 'bold',
+        disabled: inSource,
+        label: t('adminEditor.bold'),
+        shortcut: 'Ctrl+B',
+        icon: glyph('B'),
+        pressed: state.bold,
+        onClick: () => chain().toggleBold().run(),
+      },
+      {
+        id: 'italic',
+        disabled: inSource,
+        label: t('adminEditor.italic'),
+        shortcut: 'Ctrl+I',
+        icon: (
+          <span aria-hidden="true" className="font-serif italic">
+            I
+          </span>
+        ),
+        pressed: state.italic,
+        onClick: () => chain().toggleItalic().run(),
+      },
+    ],
+    [
+      {
+        id: 'h2',
+        disabled: inSource,
+        label: t('adminEditor.heading2'),
+        icon: glyph('H2'),
+        pressed: state.h2,
+        onClick: () => chain().toggleHeading({ level: 2 }).run(),
+      },
+      {
+        id: 'h3',
+        disabled: inSource,
+        label: t('adminEditor.heading3'),
+        icon: glyph('H3'),
+        pressed: state.h3,
+        onClick: () => chain().toggleHeading({ level: 3 }).run(),
+      },
+    ],
+    [
+      {
+        id: 'bulletList',
+        disabled: inSource,
+        label: t('adminEditor.bulletList'),
+        icon: icons.bulletList,
+        pressed: state.bulletList,
+        onClick: () => chain().toggleBulletList().run(),
+      },
+      {
+        id: 'orderedList',
+        disabled: inSource,
+        label: t('adminEditor.orderedList'),
+        icon: icons.orderedList,
+        pressed: state.orderedList,
+        onClick: () => chain().toggleOrderedList().run(),
+      },
+      {
+        id: 'blockquote',
+        disabled: inSource,
+        label: t('adminEditor.blockquote'),
+        icon: <QuoteIcon className="size-5" />,
+        pressed: state.blockquote,
+        onClick: () => chain().toggleBlockquote().run(),
+      },
+    ],
+    [
+      {
+        id: 'link',
+        disabled: inSource,
+        label: t('adminEditor.link.button'),
+        shortcut: 'Ctrl+K',
+        icon: icons.link,
+        pressed: state.link,
+        opensDialog: true,
+        onClick: () => setPanel((open) => (open === 'link' ? null : 'link')),
+      },
+      {
+        id: 'image',
+        disabled: inSource,
+        label: t('adminEditor.image.button'),
+        icon: icons.image,
+        opensDialog: true,
+        onClick: () => setPanel((open) => (open === 'image' ? null : 'image')),
+      },
+    ],
+    [
+      {
+        id: 'undo',
+        label: t('adminEditor.undo'),
+        shortcut: 'Ctrl+Z',
+        icon: icons.undo,
+        disabled: inSource || !state.canUndo,
+        onClick: () => chain().undo().run(),
+      },
+      {
+        id: 'redo',
+        label: t('adminEditor.redo'),
+        shortcut: 'Ctrl+Y',
+        icon: icons.redo,
+        disabled: inSource || !state.canRedo,
+        onClick: () => chain().redo().run(),
+      },
+    ],
+    [
+      {
+        id: 'source',
+        label: t('adminEditor.source'),
+        icon: icons.source,
+        pressed: inSource,
+        onClick: toggleSource,
+      },
+    ],
+  ]
+
+  const linkHref = (editor.getAttributes('link').href as string | undefined) ?? ''
+
+  const closePanel = () => {
+    setPanel(null)
+    editor.commands.focus()
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-semibold text-charcoal-800">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </span>
+      <div
+        className={
+          'overflow-hidden rounded-xl border-2 bg-white focus-within:border-charcoal-800 ' +
+          (error ? 'border-tomato-600' : 'border-flour-300')
+        }
+        // Ctrl+K opens the link dialog from the text, as in most editors.
+        onKeyDownCapture={(event) => {
+          if (!inSource && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+            event.preventDefault()
+            setPanel('link')
+          }
+        }}
+      >
+        <EditorToolbar label={toolbarLabel} groups={groups} controls={contentId} />
+        {panel === 'link' && !inSource ? (
+          <LinkPanel
+            initialUrl={linkHref}
+            // The selection touches a link: it can be changed or removed.
+            hasLink={linkHref !== ''}
+            onApply={(href) => {
+              const { empty } = editor.state.selection
+              if (empty && !editor.isActive('link')) {
+                // Nothing selected: the address itself becomes the linked words.
+                chain()
+                  .insertContent({
+                    type: 'text',
+                    text: href.replace(/^mailto:/, ''),
+                    marks: [{ type: 'link', attrs: { href } }],
+                  })
+                  .run()
+              } else {
+                chain().extendMarkRange('link').setLink({ href }).run()
+              }
+              setPanel(null)
+            }}
+            onRemove={() => {
+              chain().extendMarkRange('link').unsetLink().run()
+              setPanel(null)
+            }}
+            onClose={closePanel}
+          />
+        ) : null}
+        {panel === 'image' && !inSource ? (
+          <ImagePanel
+            onInsert={({ src, alt }) => {
+              chain().setImage({ src, alt, width: EDITOR_IMAGE_WIDTH }).run()
+              setPanel(null)
+            }}
+            onClose={closePanel}
+          />
+        ) : null}
+        <div className={inSource ? 'hidden' : 'h-[500px] overflow-y-auto'}>
+          <EditorContent editor={editor} className="h-full" />
+        </div>
+        {inSource ? (
+          <textarea
+            ref={sourceRef}
+            aria-label={t('adminEditor.sourceLabel', { label })}
+            aria-describedby={`${id}-source-hint`}
+            spellCheck={false}
+            value={source}
+            onChange={(event) => {
+              const text = event.target.value
+              setSource(text)
+              // The form sends what is written here, even if the view is not switched back.
+              reported.current = isBlankHtml(text) ? '' : text
+              onChange(reported.current)
+            }}
+            className="block h-[500px] w-full resize-none bg-charcoal-900 px-4 py-3 font-mono text-sm text-flour-100 focus:outline-none"
+          />
+        ) : null}
+      </div>
+      {inSource ? (
+        <p id={`${id}-source-hint`} className="text-sm text-charcoal-500">
+          {t('adminEditor.sourceHint')}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="text-sm text-charcoal-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-tomato-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  CampaignAnswerSchema,
+  CampaignsAnswerSchema,
+  NewsletterAdminPaths,
+  type Campaign,
+} from '@aula/contract/newsletter'
+import { api } from '#src/lib/api-client.ts'
+
+/** A campaign is done once every mail was sent or the sending gave up. */
+export const isFinished = (campaign: Campaign | undefined) =>
+  campaign?.status === 'sent' || campaign?.status === 'failed'
+
+/** How often a campaign being sent is asked for its progress. */
+export const POLL_MS = 1500
+
+export const campaignsKey = ['admin', 'newsletter', 'campaigns'] as const
+
+/** GET /api/admin/newsletters (admin session): the campaigns sent so far, newest first. */
+export async function getCampaigns(sessionToken: string) {
+  const answer = await api.get(NewsletterAdminPaths.campaigns, {
+    schema: CampaignsAnswerSchema,
+    token: sessionToken,
+  })
+  return answer.campaigns
+}
+
+export const campaignsQueryOptions = (sessionToken: string) =>
+  queryOptions({
+    queryKey: campaignsKey,
+    queryFn: () => getCampaigns(sessionToken),
+    // While one is still going out, the list keeps its counts current.
+    refetchInterval: (query) =>
+      query.state.data?.some((campaign) => !isFinished(campaign)) ? POLL_MS * 4 : false,
+  })
+
+export const useCampaigns = (sessionToken: string) => useQuery(campaignsQueryOptions(sessionToken))
+
+/** GET /api/admin/newsletters/{id} (admin session): one campaign's progress. */
+export async function getCampaign(sessionToken: string, id: number) {
+  const answer = await api.get(NewsletterAdminPaths.campaign(id), {
+    schema: CampaignAnswerSchema,
+    token: sessionToken,
+  })
+  return answer.campaign
+}
+
+/** A campaign being sent, asked again every POLL_MS until it is sent or has failed. */
+export const useCampaign = (sessionToken: string, initial: Campaign) =>
+  useQuery({
+    queryKey: ['admin', 'newsletter', 'campaign', initial.id],
+    queryFn: () => getCampaign(sessionToken, initial.id),
+    initialData: initial,
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_MS),
+  })

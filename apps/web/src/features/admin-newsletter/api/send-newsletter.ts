@@ -1,0 +1,13 @@
+import {
+  NewsletterAdminPaths,
+  SendNewsletterAnswerSchema,
+  type SendNewsletterInput,
+} from '@aula/contract/newsletter'
+import { adminJson } from '#src/features/admin/api/admin-client.ts'
+
+/**
+ * POST /api/sendnewsletter/ (private token): queues the newsletter for every confirmed
+ * subscriber; the server answers 202 with the campaign at once and sends it in batches.
+ */
+export const sendNewsletter = (sessionToken: string, input: SendNewsletterInput) =>
+  adminJson(sessionToken, 'POST', NewsletterAdminPaths.send, input, SendNewsletterAnswerSchema)

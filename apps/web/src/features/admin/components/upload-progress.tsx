@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '#src/components/ui/button.tsx'
+import type { UploadProgress as Progress } from '../api/admin-client.ts'
+import { formatBytes } from '../lib/files.ts'
+
+/** How far an upload has gone, with a button that cancels it. */
+export function UploadProgress({
+  progress,
+  onCancel,
+}: {
+  progress: Progress | null
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const percent =
+    progress && progress.total ? Math.floor((progress.loaded / progress.total) * 100) : 0
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border border-flour-300 bg-flour-50 p-4">
+      <div className="flex items-center justify-between gap-3 text-sm font-semibold text-charcoal-800">
+        <span id="upload-progress-label">{t('adminForms.upload.sending')}</span>
+        <span aria-hidden="true">
+          {progress ? `${formatBytes(progress.loaded)} / ${formatBytes(progress.total)}` : ''}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="upload-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+        className="h-3 overflow-hidden rounded-full bg-flour-200"
+      >
+        <div
+          className="h-full rounded-full bg-basil-600 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <div>
+        <Button variant="secondary" size="sm" onClick={onCancel}>
+          {t('adminForms.upload.cancel')}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { useCallback, useRef, useState } from 'react'
+import type { UploadProgress } from '../api/admin-client.ts'
+
+/**
+ * The state of one multipart upload: its progress, and a cancel that aborts the request
+ * (the server then discards what it had received).
+ */
+export function useUpload() {
+  const [progress, setProgress] = useState<UploadProgress | null>(null)
+  const controller = useRef<AbortController | null>(null)
+
+  const start = useCallback(() => {
+    controller.current?.abort()
+    controller.current = new AbortController()
+    setProgress({ loaded: 0, total: 0 })
+    return { signal: controller.current.signal, onProgress: setProgress }
+  }, [])
+
+  const finish = useCallback(() => {
+    controller.current = null
+    setProgress(null)
+  }, [])
+
+  const cancel = useCallback(() => controller.current?.abort(), [])
+
+  return { progress, start, finish, cancel, uploading: progress !== null }
+}

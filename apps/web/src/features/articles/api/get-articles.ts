@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ArticlePaths, ArticlesAnswerSchema } from '@aula/contract/articles'
+import { api } from '#src/lib/api-client.ts'
+
+/** Every article, newest first (the order of the map the API answers with). */
+export async function getArticles() {
+  const answer = await api.get(ArticlePaths.articles, { schema: ArticlesAnswerSchema })
+  return Object.values(answer.articles)
+}
+
+export const articlesQueryOptions = () =>
+  queryOptions({ queryKey: ['articles'], queryFn: getArticles })
+
+export const useArticles = () => useQuery(articlesQueryOptions())

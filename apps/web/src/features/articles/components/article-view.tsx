@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { slugToTitle } from '@aula/contract/common'
+import { ArticleWritePaths, type Article } from '@aula/contract/articles'
+import { paths } from '#src/config/paths.ts'
+import { DetailLayout } from '#src/components/layouts/detail-layout.tsx'
+import { buttonClasses } from '#src/components/ui/button.tsx'
+import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
+import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
+import { RichText } from '#src/components/ui/rich-text.tsx'
+import { isApiError } from '#src/lib/api-client.ts'
+import { formatLongDate } from '#src/lib/format.ts'
+import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
+import { articleQueryOptions, useArticle } from '#src/features/articles/api/get-article.ts'
+import { articlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
+
+/** The admin's edit and delete icons; once deleted, the article's page gives way to the list. */
+function ArticleAdminActions({ article }: { article: Article }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return (
+    <AdminActions
+      name={article.title}
+      editHref={paths.admin.editArticle.getHref(article.title)}
+      remove={{ path: ArticleWritePaths.article, body: { title: article.title } }}
+      invalidate={[articlesQueryOptions().queryKey]}
+      onRemoved={() => {
+        // Gone: its page must not be asked for again while the list refreshes.
+        queryClient.removeQueries({ queryKey: articleQueryOptions(article.title).queryKey })
+        void navigate(paths.articles.getHref(), { replace: true })
+      }}
+    />
+  )
+}
+
+function ArticleBody({ article, back }: { article: Article; back: { to: string; label: string } }) {
+  const { t } = useTranslation()
+  return (
+    <DetailLayout
+      actions={<ArticleAdminActions article={article} />}
+      title={article.title}
+      eyebrow={article.category || t('pages.article.eyebrow')}
+      width="reading"
+      back={back}
+      meta={
+        <p className="text-charcoal-500">
+          {t('articles.publishedOn')}{' '}
+          <time dateTime={article.date} className="font-semibold text-charcoal-700">
+            {formatLongDate(article.date)}
+          </time>
+        </p>
+      }
+      lead={article.intro}
+    >
+      {article.images.cover ? (
+        <div className="mb-10 aspect-video overflow-hidden rounded-3xl bg-flour-200 shadow-sm">
+          <ResponsiveImage
+            image={article.images.cover}
+            placeholder={placeholderImages.article}
+            alt=""
+            sizes="(min-width: 768px) 44rem, 100vw"
+            priority
+            className="size-full object-cover"
+          />
+        </div>
+      ) : null}
+      <RichText html={article.content} className="text-lg" />
+      <div className="mt-12 border-t border-flour-300 pt-8">
+        <Link to={back.to} className={buttonClasses('secondary', 'md')}>
+          {t('articles.more')}
+        </Link>
+      </div>
+    </DetailLayout>
+  )
+}
+
+/** /articolo/{title}: one article, its long date and its cleaned content (SPEC §2.3). */
+export function ArticleView({ slug }: { slug: string }) {
+  const { t } = useTranslation()
+  const article = useArticle(slugToTitle(slug))
+  const back = { to: paths.articles.getHref(), label: t('articles.back') }
+
+  if (article.data) return <ArticleBody article={article.data} back={back} />
+  if (isApiError(article.error, 404)) {
+    return (
+      <DetailLayout title={t('articles.detailNotFound')} back={back} width="reading">
+        <EmptyState title={t('articles.detailNotFoundText')}>
+          <Link to={paths.articles.getHref()} className={buttonClasses('primary', 'md')}>
+            {t('articles.browse')}
+          </Link>
+        </EmptyState>
+      </DetailLayout>
+    )
+  }
+  return (
+    <DetailLayout
+      title={slugToTitle(slug)}
+      eyebrow={t('pages.article.eyebrow')}
+      back={back}
+      width="reading"
+    >
+      {article.isError ? (
+        <ErrorState
+          error={article.error}
+          onRetry={() => void article.refetch()}
+          retrying={article.isFetching}
+        />
+      ) : (
+        <LoadingCards layout="list" count={1} />
+      )}
+    </DetailLayout>
+  )
+}

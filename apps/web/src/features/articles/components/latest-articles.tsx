@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
+import { useArticles } from '#src/features/articles/api/get-articles.ts'
+import { ArticleCard } from './article-card.tsx'
+
+/** SPEC §9: the home page shows the last 2 articles. */
+export const LATEST_ARTICLES = 2
+
+/** The newest articles, for the home page. */
+export function LatestArticles() {
+  const { t } = useTranslation()
+  const articles = useArticles()
+  if (articles.data) {
+    const latest = articles.data.slice(0, LATEST_ARTICLES)
+    if (latest.length === 0) return <EmptyState title={t('articles.none')} />
+    return (
+      <ul className="grid gap-6 md:grid-cols-2">
+        {latest.map((article) => (
+          <li key={article.id}>
+            <ArticleCard article={article} heading="h3" />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  if (articles.isError) {
+    return (
+      <ErrorState
+        error={articles.error}
+        onRetry={() => void articles.refetch()}
+        retrying={articles.isFetching}
+      />
+    )
+  }
+  return <LoadingCards count={LATEST_ARTICLES} />
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { paths } from '#src/config/paths.ts'
+import { useSessionStore } from '#src/lib/session.ts'
+import { logout } from '#src/features/auth/api/logout.ts'
+
+export function useLogout() {
+  const session = useSessionStore()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    mutationFn: async () => {
+      const token = session.getSnapshot().user?.token
+      // Leaving must always work: if the server cannot be told, the token is still dropped here.
+      if (token) await logout(token).catch(() => undefined)
+    },
+    onSettled: async () => {
+      // Home is shown before the session is cleared, or the guard of a private page would
+      // react first and send the person to /login.
+      await navigate(paths.home.getHref(), { flushSync: true })
+      session.clear()
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' })
+    },
+  })
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { AuthPaths } from '@aula/contract/auth'
+import { SESSION_STORAGE_KEY } from '#src/lib/session.ts'
+import { error, tooManyRequests } from '#src/testing/handlers.ts'
+import { renderAppReady, type TestUser } from '#src/testing/render-app.tsx'
+import { recordRequests, server } from '#src/testing/server.ts'
+import { testUsers } from '#src/testing/users.ts'
+
+async function openLogin() {
+  const rendered = await renderAppReady('/login')
+  await screen.findByRole('heading', { level: 1, name: 'Accedi' })
+  return rendered
+}
+
+async function logIn(user: TestUser, email: string, password: string) {
+  await user.type(screen.getByLabelText('E-mail'), email)
+  await user.type(screen.getByLabelText('Password'), password)
+  await user.click(screen.getByRole('button', { name: 'Accedi' }))
+}
+
+describe('the login page', () => {
+  it('logs in, stores the session with its group and goes home', async () => {
+    const requests = recordRequests()
+    const { user } = await openLogin()
+    await logIn(user, ' Direzione@Example.com ', 'password-giusta')
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Impara il mestiere con le mani in pasta',
+      }),
+    ).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/')
+    expect(screen.getByRole('link', { name: 'Pannello' })).toBeInTheDocument()
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
+      isLogged: true,
+      user: testUsers.admin,
+    })
+    const group = requests.find((r) => r.path.startsWith('/api/user/current-group/'))
+    expect(group?.authorization).toBe(`Bearer ${testUsers.admin.token}`)
+  })
+
+  it('asks for e-mail and password without calling the server', async () => {
+    const requests = recordRequests()
+    const { user } = await openLogin()
+    await user.click(screen.getByRole('button', { name: 'Accedi' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+        'Questo campo è obbligatorio.',
+      ),
+    )
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true')
+    expect(requests.filter((r) => r.path === AuthPaths.login)).toHaveLength(0)
+  })
+
+  it('says the credentials are invalid', async () => {
+    const { user } = await openLogin()
+    await logIn(user, testUsers.user.email, 'sbagliata')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Credenziali non valide: controlla e-mail e password.',
+    )
+    expect(window.location.pathname).toBe('/login')
+  })
+
+  it('says the login failed on any other refusal', async () => {
+    server.use(http.post(`*${AuthPaths.login}`, () => error(500, 'Internal server error')))
+    const { user } = await openLogin()
+    await logIn(user, testUsers.user.email, 'password-giusta')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Accesso non riuscito: controlla e-mail e password.',
+    )
+  })
+
+  it('reports an unexpected error when the network fails', async () => {
+    server.use(http.post(`*${AuthPaths.login}`, () => HttpResponse.error()))
+    const { user } = await openLogin()
+    await logIn(user, testUsers.user.email, 'password-giusta')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Si è verificato un errore imprevisto. Riprova più tardi.',
+    )
+  })
+
+  it('reports an unexpected error when the group cannot be read, and stays logged out', async () => {
+    server.use(
+      http.get('*/api/user/current-group/:email', () => error(500, 'Internal server error')),
+    )
+    const { user } = await openLogin()
+    await logIn(user, testUsers.user.email, 'password-giusta')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Si è verificato un errore imprevisto. Riprova più tardi.',
+    )
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+  })
+
+  it('asks to wait after too many attempts', async () => {
+    server.use(http.post(`*${AuthPaths.login}`, () => tooManyRequests()))
+    const { user } = await openLogin()
+    await logIn(user, testUsers.user.email, 'password-giusta')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Troppi tentativi: attendi qualche minuto e riprova.',
+    )
+  })
+
+  it('disables the button while the request is on its way', async () => {
+    let release: () => void = () => undefined
+    server.use(
+      http.post(`*${AuthPaths.login}`, async () => {
+        await new Promise<void>((resolve) => (release = resolve))
+        return error(401, 'Invalid credentials')
+      }),
+    )
+    const { user } = await openLogin()
+    await logIn(user, testUsers.user.email, 'password-giusta')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accedi' })).toBeDisabled())
+    release()
+    expect(await screen.findByRole('alert')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Accedi' })).toBeEnabled()
+  })
+
+  it('links to the password reset, the registration and home', async () => {
+    await openLogin()
+    expect(screen.getByRole('link', { name: 'Password dimenticata?' })).toHaveAttribute(
+      'href',
+      '/resetpassword',
+    )
+    expect(screen.getByRole('link', { name: 'Crea un account' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/')
+  })
+})

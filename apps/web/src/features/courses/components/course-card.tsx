@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { Course } from '@aula/contract/courses'
+import { paths } from '#src/config/paths.ts'
+import { buttonClasses } from '#src/components/ui/button.tsx'
+import { CalendarIcon, MapPinIcon } from '#src/components/ui/catalog-icons.tsx'
+import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
+import { formatPrice } from '#src/lib/format.ts'
+import { cardDate } from './course-dates.ts'
+
+/**
+ * A course in a list (SPEC §2.3): cover, title, place, date and price. The whole card opens
+ * the course; its one link is "Dettagli", described by the title for screen readers.
+ */
+export function CourseCard({
+  course,
+  heading: Heading = 'h2',
+  actions,
+}: {
+  course: Course
+  heading?: 'h2' | 'h3'
+  /** Room for the admin's edit and delete buttons. */
+  actions?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-flour-300 bg-flour-50 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="relative aspect-video overflow-hidden bg-flour-200">
+        <ResponsiveImage
+          image={course.images.cover}
+          placeholder={placeholderImages.course}
+          alt=""
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        {course.category ? (
+          <span className="absolute top-3 left-3 rounded-full bg-flour-50/95 px-3 py-1 text-xs font-bold text-charcoal-800 shadow-sm">
+            {course.category}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading id={titleId} className="text-xl leading-snug font-bold">
+          {course.title}
+        </Heading>
+        <ul className="flex flex-col gap-1 text-sm text-charcoal-700">
+          {course.location ? (
+            <li className="flex items-center gap-2">
+              <MapPinIcon className="size-4 shrink-0 text-tomato-600" />
+              <span>
+                <span className="sr-only">{t('courses.location')}: </span>
+                {course.location}
+              </span>
+            </li>
+          ) : null}
+          <li className="flex items-center gap-2">
+            <CalendarIcon className="size-4 shrink-0 text-tomato-600" />
+            <span>
+              <span className="sr-only">{t('courses.date')}: </span>
+              {cardDate(course, t)}
+            </span>
+          </li>
+        </ul>
+        {course.intro ? (
+          <p className="line-clamp-3 text-sm text-charcoal-700">{course.intro}</p>
+        ) : null}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-2xl font-bold text-charcoal-900">
+            <span className="sr-only">{t('courses.price')}: </span>
+            {formatPrice(course.price)}
+          </p>
+          <Link
+            to={paths.course.getHref(course.title)}
+            aria-describedby={titleId}
+            className={`${buttonClasses('primary', 'sm')} after:absolute after:inset-0 after:content-['']`}
+          >
+            {t('catalog.details')}
+          </Link>
+        </div>
+        {actions ? <div className="relative z-10">{actions}</div> : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,208 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { slugToTitle } from '@aula/contract/common'
+import { CoursePaths, type CourseDetail as Course } from '@aula/contract/courses'
+import { paths } from '#src/config/paths.ts'
+import { DetailLayout } from '#src/components/layouts/detail-layout.tsx'
+import { buttonClasses } from '#src/components/ui/button.tsx'
+import { CalendarPlusIcon, CheckIcon } from '#src/components/ui/catalog-icons.tsx'
+import { ImageGallery } from '#src/components/ui/image-gallery.tsx'
+import { LoginPrompt } from '#src/components/ui/login-prompt.tsx'
+import { Fact, FactList } from '#src/components/ui/facts.tsx'
+import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
+import { PriceSummary } from '#src/components/ui/price-summary.tsx'
+import { placeholderImages } from '#src/components/ui/responsive-image.tsx'
+import { RichText } from '#src/components/ui/rich-text.tsx'
+import { isApiError } from '#src/lib/api-client.ts'
+import { useSession } from '#src/lib/session.ts'
+import { useCourse } from '#src/features/courses/api/get-course.ts'
+import { courseDays, detailDate } from './course-dates.ts'
+
+/** /modulo with the course already chosen in the request form. */
+const infoRequestHref = (title: string) =>
+  `${paths.infoRequest.getHref()}?${new URLSearchParams({ corso: title }).toString()}`
+
+/** Buy (or log in first), ask for information, put the days in one's calendar. */
+function CourseActions({ course }: { course: Course }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const dated = courseDays(course) !== null
+  return (
+    <div className="flex flex-col gap-3">
+      {session.isLogged === false || !session.user ? (
+        <LoginPrompt text={t('courses.loginToBuy')} />
+      ) : course.purchased ? (
+        <p className="flex items-start gap-2 rounded-2xl bg-basil-50 p-4 text-sm font-semibold text-basil-700">
+          <CheckIcon className="mt-0.5 size-5 shrink-0" />
+          <span>
+            {t('courses.purchased')}{' '}
+            <Link to={paths.profile.getHref()} className="underline underline-offset-4">
+              {t('courses.goToProfile')}
+            </Link>
+          </span>
+        </p>
+      ) : (
+        <Link
+          to={paths.checkout.getHref('course', course.title)}
+          className={`${buttonClasses('primary', 'lg')} w-full`}
+        >
+          {t('courses.buy')}
+        </Link>
+      )}
+      <Link
+        to={infoRequestHref(course.title)}
+        className={`${buttonClasses('secondary', 'md')} w-full`}
+      >
+        {t('courses.requestInfo')}
+      </Link>
+      {dated ? (
+        <a
+          href={CoursePaths.calendar(course.title)}
+          download
+          className={`${buttonClasses('ghost', 'md')} w-full`}
+        >
+          <CalendarPlusIcon />
+          {t('courses.addToCalendar')}
+        </a>
+      ) : null}
+    </div>
+  )
+}
+
+function CourseSummary({ course }: { course: Course }) {
+  const { t } = useTranslation()
+  return (
+    <aside
+      aria-label={t('courses.summary')}
+      className="flex flex-col gap-5 rounded-3xl border border-flour-300 bg-flour-50 p-6 shadow-sm lg:sticky lg:top-36"
+    >
+      <PriceSummary price={course.price} deposit={course.facilitatorPrice} />
+      <FactList>
+        {course.location ? <Fact label={t('courses.location')}>{course.location}</Fact> : null}
+        <Fact label={t('courses.date')}>{detailDate(course, t)}</Fact>
+        {course.duration ? <Fact label={t('courses.duration')}>{course.duration}</Fact> : null}
+        {course.author ? <Fact label={t('courses.organizer')}>{course.author}</Fact> : null}
+        {course.category ? <Fact label={t('catalog.category')}>{course.category}</Fact> : null}
+      </FactList>
+      <CourseActions course={course} />
+    </aside>
+  )
+}
+
+function CourseVideos({ urls, title }: { urls: string[]; title: string }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="course-videos" className="flex flex-col gap-4">
+      <h2 id="course-videos" className="text-2xl font-bold">
+        {t('courses.videos')}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {urls.map((url, index) => (
+          <li key={url}>
+            {/* The school uploads videos without subtitles: the API has no caption files to offer. */}
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+            <video
+              controls
+              preload="metadata"
+              src={url}
+              aria-label={t('courses.videoLabel', { title, index: index + 1 })}
+              className="aspect-video w-full rounded-2xl bg-charcoal-900"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function CourseView({
+  course,
+  back,
+  actions,
+}: {
+  course: Course
+  back: { to: string; label: string }
+  actions?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const images = [course.images.cover, ...course.images.gallery].filter((image) => image !== null)
+  const videos = course.fileUrl
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean)
+  return (
+    <DetailLayout
+      title={course.title}
+      eyebrow={t('pages.course.eyebrow')}
+      lead={course.intro}
+      back={back}
+      actions={actions}
+    >
+      {/* Phones read gallery, summary (with the buy button), then the description. */}
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ImageGallery
+            images={images}
+            title={course.title}
+            placeholder={placeholderImages.course}
+          />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <CourseSummary course={course} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="course-description" className="flex flex-col gap-4">
+            <h2 id="course-description" className="text-2xl font-bold">
+              {t('courses.about')}
+            </h2>
+            <RichText html={course.description} />
+          </section>
+          {videos.length > 0 ? <CourseVideos urls={videos} title={course.title} /> : null}
+        </div>
+      </div>
+    </DetailLayout>
+  )
+}
+
+/** /course/{title}: one in-person course, or a clear "not found" (SPEC §2.3). */
+export function CourseDetail({
+  slug,
+  actions,
+}: {
+  slug: string
+  /** The admin's edit and delete buttons, next to the heading. */
+  actions?: (course: Course) => ReactNode
+}) {
+  const { t } = useTranslation()
+  const course = useCourse(slugToTitle(slug))
+  const back = { to: paths.courses.getHref(), label: t('courses.back') }
+
+  if (course.data) {
+    return <CourseView course={course.data} back={back} actions={actions?.(course.data)} />
+  }
+  if (isApiError(course.error, 404)) {
+    return (
+      <DetailLayout title={t('courses.detailNotFound')} back={back}>
+        <EmptyState title={t('courses.detailNotFoundText')}>
+          <Link to={paths.courses.getHref()} className={buttonClasses('primary', 'md')}>
+            {t('courses.browse')}
+          </Link>
+        </EmptyState>
+      </DetailLayout>
+    )
+  }
+  return (
+    <DetailLayout title={slugToTitle(slug)} eyebrow={t('pages.course.eyebrow')} back={back}>
+      {course.isError ? (
+        <ErrorState
+          error={course.error}
+          onRetry={() => void course.refetch()}
+          retrying={course.isFetching}
+        />
+      ) : (
+        <LoadingCards layout="detail" />
+      )}
+    </DetailLayout>
+  )
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
+import { useCourses } from '#src/features/courses/api/get-courses.ts'
+import { CourseCard } from './course-card.tsx'
+
+/** SPEC §9: the home page shows the last 2 courses. */
+export const LATEST_COURSES = 2
+
+/** The newest in-person courses, for the home page. */
+export function LatestCourses() {
+  const { t } = useTranslation()
+  const courses = useCourses()
+  if (courses.data) {
+    const latest = courses.data.slice(0, LATEST_COURSES)
+    if (latest.length === 0) return <EmptyState title={t('courses.none')} />
+    return (
+      <ul className="grid gap-6 md:grid-cols-2">
+        {latest.map((course) => (
+          <li key={course.id}>
+            <CourseCard course={course} heading="h3" />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  if (courses.isError) {
+    return (
+      <ErrorState
+        error={courses.error}
+        onRetry={() => void courses.refetch()}
+        retrying={courses.isFetching}
+      />
+    )
+  }
+  return <LoadingCards count={LATEST_COURSES} />
+}

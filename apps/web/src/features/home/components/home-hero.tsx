@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '#src/config/paths.ts'
+import { buttonClasses } from '#src/components/ui/button.tsx'
+import { PauseIcon, PlayIcon } from '#src/components/ui/catalog-icons.tsx'
+import { PizzaMark } from '#src/components/ui/icons.tsx'
+import { useSession } from '#src/lib/session.ts'
+import { usePrefersReducedMotion } from '#src/lib/use-reduced-motion.ts'
+
+export interface HeroVideo {
+  src: string
+  /** Shown before the video plays, and instead of it for people who prefer less motion. */
+  poster: string | null
+}
+
+const lightOutline =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-flour-100 ' +
+  'px-7 text-lg font-semibold text-flour-50 transition-colors hover:bg-flour-50 hover:text-charcoal-900'
+
+/** Warm light over a dark oven when there is no video to show. */
+function OvenGlow() {
+  return (
+    <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
+      <div className="absolute inset-0 bg-[radial-gradient(circle_at_75%_60%,var(--color-tomato-700),transparent_55%),radial-gradient(circle_at_85%_85%,var(--color-crust-400),transparent_40%),linear-gradient(135deg,var(--color-charcoal-900),var(--color-charcoal-800))]" />
+      <PizzaMark className="absolute -right-16 -bottom-20 size-80 opacity-30 sm:size-[28rem] lg:right-10" />
+    </div>
+  )
+}
+
+/** The muted, looping video behind the hero, with a button to stop it (WCAG 2.2.2). */
+function BackgroundVideo({ video }: { video: HeroVideo }) {
+  const { t } = useTranslation()
+  const ref = useRef<HTMLVideoElement>(null)
+  const [paused, setPaused] = useState(false)
+  const toggle = () => {
+    const element = ref.current
+    if (!element) return
+    if (paused) void element.play().catch(() => undefined)
+    else element.pause()
+    setPaused(!paused)
+  }
+  return (
+    <>
+      <video
+        ref={ref}
+        aria-hidden="true"
+        tabIndex={-1}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        poster={video.poster ?? undefined}
+        src={video.src}
+        className="absolute inset-0 -z-10 size-full object-cover opacity-50"
+      />
+      <button
+        type="button"
+        onClick={toggle}
+        className="absolute right-4 bottom-4 inline-flex size-11 items-center justify-center rounded-full bg-charcoal-900/70 text-flour-50 transition-colors hover:bg-charcoal-900"
+      >
+        {paused ? <PlayIcon /> : <PauseIcon />}
+        <span className="sr-only">
+          {paused ? t('home.hero.playVideo') : t('home.hero.pauseVideo')}
+        </span>
+      </button>
+    </>
+  )
+}
+
+/** The opening of the home page: who we are, and where to start (SPEC §2.3). */
+export function HomeHero({ video }: { video: HeroVideo | null }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const reducedMotion = usePrefersReducedMotion()
+  return (
+    <section
+      aria-labelledby="home-title"
+      className="on-dark relative isolate flex min-h-[34rem] items-center overflow-hidden bg-charcoal-900 text-flour-50 sm:min-h-[38rem]"
+    >
+      {video && !reducedMotion ? (
+        <BackgroundVideo video={video} />
+      ) : video?.poster ? (
+        <img
+          src={video.poster}
+          alt=""
+          className="absolute inset-0 -z-10 size-full object-cover opacity-50"
+        />
+      ) : (
+        <OvenGlow />
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-charcoal-900/70 sm:bg-transparent sm:bg-gradient-to-r sm:from-charcoal-900/90 sm:via-charcoal-900/60 sm:to-transparent"
+      />
+      <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <div className="flex max-w-2xl flex-col gap-6">
+          <p className="text-sm font-semibold tracking-widest text-crust-300 uppercase">
+            {t('pages.home.eyebrow')}
+          </p>
+          <h1
+            id="home-title"
+            className="text-display sm:text-display-lg font-bold text-flour-50 lg:text-6xl lg:leading-[1.05]"
+          >
+            {t('pages.home.title')}
+          </h1>
+          <p className="text-lg text-flour-200 sm:text-xl">{t('home.hero.lead')}</p>
+        </div>
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          <Link to={paths.courses.getHref()} className={buttonClasses('primary', 'lg')}>
+            {t('home.hero.courses')}
+          </Link>
+          {session.isLogged === false ? (
+            <>
+              <Link to={paths.login.getHref()} className={lightOutline}>
+                {t('home.hero.login')}
+              </Link>
+              <Link
+                to={paths.register.getHref()}
+                className="inline-flex min-h-12 items-center justify-center rounded-full px-5 text-lg font-semibold text-flour-50 underline-offset-4 hover:underline"
+              >
+                {t('home.hero.register')}
+              </Link>
+            </>
+          ) : (
+            <Link to={paths.onlineCourses.getHref()} className={lightOutline}>
+              {t('home.hero.onlineCourses')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { OnlineCoursePaths, OnlineCoursesAnswerSchema } from '@aula/contract/online-courses'
+import { api } from '#src/lib/api-client.ts'
+
+/** Every video course, newest first (the order of the map the API answers with). */
+export async function getOnlineCourses() {
+  const answer = await api.get(OnlineCoursePaths.onlineCourses, {
+    schema: OnlineCoursesAnswerSchema,
+  })
+  return Object.values(answer.onlinecourses)
+}
+
+export const onlineCoursesQueryOptions = () =>
+  queryOptions({ queryKey: ['online-courses'], queryFn: getOnlineCourses })
+
+export const useOnlineCourses = () => useQuery(onlineCoursesQueryOptions())

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { TopicPaths, TopicsAnswerSchema } from '@aula/contract/topics'
+import { api } from '#src/lib/api-client.ts'
+
+/** The categories, in the order they were created. */
+export const getTopics = () => api.get(TopicPaths.topics, { schema: TopicsAnswerSchema })
+
+export const topicsQueryOptions = () => queryOptions({ queryKey: ['topics'], queryFn: getTopics })
+
+export const useTopics = () => useQuery(topicsQueryOptions())
+
+/** The category filters' choices; none while the topics load or if they fail. */
+export function useTopicTitles(): string[] {
+  const { data } = useTopics()
+  return data?.map((topic) => topic.title) ?? []
+}

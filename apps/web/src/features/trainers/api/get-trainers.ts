@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { MemberPaths, MembersAnswerSchema } from '@aula/contract/members'
+import { api } from '#src/lib/api-client.ts'
+
+/** The school's trainers (SPEC's members), in the order they joined. */
+export async function getTrainers() {
+  const answer = await api.get(MemberPaths.members, { schema: MembersAnswerSchema })
+  return answer.members
+}
+
+export const trainersQueryOptions = () =>
+  queryOptions({ queryKey: ['trainers'], queryFn: getTrainers })
+
+export const useTrainers = () => useQuery(trainersQueryOptions())

@@ -1,0 +1,74 @@
+import i18next, { type i18n as I18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { LanguageSchema, type Language } from '@aula/contract/common'
+import it from '#src/locales/it.json'
+import en from '#src/locales/en.json'
+
+export const LANGUAGE_STORAGE_KEY = 'aula.lang'
+export const DEFAULT_LANGUAGE: Language = 'it'
+export const LANGUAGES: readonly Language[] = ['it', 'en']
+
+type Texts = Record<string, unknown>
+
+/**
+ * The admin panel's texts live in their own files (src/locales/admin/<key>.<lang>.json),
+ * one per screen family; each file becomes the top-level key <key>.
+ */
+const adminFiles = import.meta.glob<Texts>('../locales/admin/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+function withAdminTexts(base: Texts, language: Language): Texts {
+  const merged: Texts = { ...base }
+  for (const [file, texts] of Object.entries(adminFiles)) {
+    const match = /\/([\w-]+)\.(it|en)\.json$/.exec(file)
+    if (match?.[2] === language) merged[match[1]!] = texts
+  }
+  return merged
+}
+
+export const resources = {
+  it: { translation: withAdminTexts(it, 'it') },
+  en: { translation: withAdminTexts(en, 'en') },
+} as const
+
+export function storedLanguage(storage: Storage = window.localStorage): Language {
+  try {
+    const parsed = LanguageSchema.safeParse(storage.getItem(LANGUAGE_STORAGE_KEY))
+    return parsed.success ? parsed.data : DEFAULT_LANGUAGE
+  } catch {
+    return DEFAULT_LANGUAGE
+  }
+}
+
+/** The UI language as the API expects it (e-mails are written in it). */
+export function currentLanguage(i18n: I18n): Language {
+  const parsed = LanguageSchema.safeParse(i18n.resolvedLanguage ?? i18n.language)
+  return parsed.success ? parsed.data : DEFAULT_LANGUAGE
+}
+
+export function createI18n(storage: Storage = window.localStorage): I18n {
+  const instance = i18next.createInstance()
+  const lng = storedLanguage(storage)
+  void instance.use(initReactI18next).init({
+    resources,
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    interpolation: { escapeValue: false },
+    // Resources are bundled: initialising synchronously avoids a first render without text.
+    initAsync: false,
+    showSupportNotice: false,
+  })
+  document.documentElement.lang = lng
+  instance.on('languageChanged', (language) => {
+    document.documentElement.lang = language
+    try {
+      storage.setItem(LANGUAGE_STORAGE_KEY, language)
+    } catch {
+      // Without storage the choice lasts as long as the tab.
+    }
+  })
+  return instance
+}

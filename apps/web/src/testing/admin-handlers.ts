@@ -1,0 +1,35 @@
+import { http, HttpResponse } from 'msw'
+import { AuthPaths } from '@aula/contract/auth'
+import type { ApiError } from '@aula/contract/common'
+import { testUsers } from './users.ts'
+
+/*
+ * The private tokens of the fake server: any signed-in user gets one, but only the admin's
+ * is accepted by admin writes, as on the real server (SPEC §6, DESIGN §4).
+ */
+export const ADMIN_PRIVATE_TOKEN = 'private-direzione'
+const USER_PRIVATE_TOKEN = 'private-giulia'
+
+const bearerOf = (request: Request) =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null
+
+/** Whether an admin write carries the admin's private token. */
+export const isAdminWrite = (request: Request) => bearerOf(request) === ADMIN_PRIVATE_TOKEN
+
+/** The refusal a write without the admin's private token gets. */
+export const refused = (request: Request) =>
+  HttpResponse.json<ApiError>(
+    bearerOf(request) === USER_PRIVATE_TOKEN
+      ? { message: 'Forbidden' }
+      : { message: 'Unauthorized' },
+    { status: bearerOf(request) === USER_PRIVATE_TOKEN ? 403 : 401 },
+  )
+
+export const adminHandlers = [
+  http.get(`*${AuthPaths.generatePrivateToken}`, ({ request }) => {
+    const token = bearerOf(request)
+    if (token === testUsers.admin.token) return HttpResponse.json({ token: ADMIN_PRIVATE_TOKEN })
+    if (token === testUsers.user.token) return HttpResponse.json({ token: USER_PRIVATE_TOKEN })
+    return HttpResponse.json<ApiError>({ message: 'Unauthorized' }, { status: 401 })
+  }),
+]
