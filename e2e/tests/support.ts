@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { lastMailTo, linkIn, type OutboxMail } from '../../apps/server/test/outbox.ts'
+import { baseURL, dataDir } from '../playwright.config.ts'
+
+export { baseURL }
+
+/** The demo accounts seeded by the server (README "Demo logins"). */
+export const demo = {
+  admin: { email: 'admin@aula.local', password: 'aula-admin-2026', inviteCode: 'AULA2026' },
+  user: { email: 'mario.rossi@aula.local', password: 'aula-utente-2026', inviteCode: 'MARIO2026' },
+} as const
+
+let counter = 0
+/** An address nobody else in the run uses. */
+export function freshEmail(prefix: string): string {
+  counter += 1
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`
+}
+
+/** Waits for the newest mail to an address in the server's outbox. */
+export async function waitForMail(to: string, subject?: RegExp): Promise<OutboxMail> {
+  let mail: OutboxMail | undefined
+  await expect
+    .poll(() => (mail = lastMailTo(dataDir, to, subject)), {
+      message: `a mail to ${to} in the outbox`,
+      timeout: 10_000,
+    })
+    .toBeTruthy()
+  return mail!
+}
+
+/** The site link in a mail, as a path to open in the browser. */
+export function sitePathIn(mail: OutboxMail, prefix: string): string {
+  return new URL(linkIn(mail, `${baseURL}${prefix}`)).pathname
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+    `accessibility of ${label}`,
+  ).toEqual([])
+}
+
+/** Logs in through the form, as a person does, and waits for the home page. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login')
+  const main = page.getByRole('main')
+  await main.getByLabel('E-mail').fill(email)
+  await main.getByLabel('Password', { exact: true }).fill(password)
+  await main.getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/$/)
+}
