@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorMessages } from '@aula/contract/common'
 
 /** What a public page puts in its <head> so a shared link previews well (DESIGN §5). */
@@ -144,6 +144,15 @@ export default fp(
         .send(await renderPage(request))
     })
 
+    // SumUp's card widget (DESIGN §4) loads its script and frames from SumUp, and 3-D Secure
+    // opens the card issuer's page in a frame: allowed on the checkout pages only.
+    const payingWithSumUp = app.config.payments.provider === 'sumup'
+    const allowSumUp = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!payingWithSumUp || !request.url.startsWith('/checkout/')) return
+      const policy = reply.getHeader('content-security-policy')
+      if (typeof policy === 'string') reply.header('Content-Security-Policy', withSumUp(policy))
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage =
         request.method === 'GET' &&
@@ -153,6 +162,7 @@ export default fp(
         !request.url.startsWith('/media/') &&
         (request.headers.accept ?? '').includes('text/html')
       if (!wantsPage) return reply.code(404).send({ message: ErrorMessages.notFound })
+      allowSumUp(request, reply)
       // The web router decides between a page and its own 404 screen.
       return reply
         .type('text/html; charset=utf-8')
@@ -162,3 +172,23 @@ export default fp(
   },
   { name: 'web', dependencies: ['db'] },
 )
+
+const SUMUP_SOURCES: Record<string, string[]> = {
+  'script-src': ['https://gateway.sumup.com'],
+  'connect-src': ['https://*.sumup.com'],
+  'frame-src': ['https://*.sumup.com', 'https:'],
+  'img-src': ['https://*.sumup.com'],
+  'style-src': ['https://*.sumup.com'],
+}
+
+/** The site's policy with SumUp's sources added to the directives its widget needs. */
+export function withSumUp(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/)
+      const extra = SUMUP_SOURCES[name]
+      return extra ? [name, ...sources, ...extra].join(' ') : directive.trim()
+    })
+    .join(';')
+}
