@@ -11,17 +11,21 @@ export const LANGUAGES: readonly Language[] = ['it', 'en']
 type Texts = Record<string, unknown>
 
 /**
- * The admin panel's texts live in their own files (src/locales/admin/<key>.<lang>.json),
- * one per screen family; each file becomes the top-level key <key>.
+ * The admin panel's and the member area's texts live in their own files
+ * (src/locales/admin/<key>.<lang>.json, src/locales/member/<key>.<lang>.json), one per
+ * screen family; each file becomes the top-level key <key>.
  */
-const adminFiles = import.meta.glob<Texts>('../locales/admin/*.json', {
-  eager: true,
-  import: 'default',
-})
+const screenFiles = import.meta.glob<Texts>(
+  ['../locales/admin/*.json', '../locales/member/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+)
 
-function withAdminTexts(base: Texts, language: Language): Texts {
+function withScreenTexts(base: Texts, language: Language): Texts {
   const merged: Texts = { ...base }
-  for (const [file, texts] of Object.entries(adminFiles)) {
+  for (const [file, texts] of Object.entries(screenFiles)) {
     const match = /\/([\w-]+)\.(it|en)\.json$/.exec(file)
     if (match?.[2] === language) merged[match[1]!] = texts
   }
@@ -29,8 +33,8 @@ function withAdminTexts(base: Texts, language: Language): Texts {
 }
 
 export const resources = {
-  it: { translation: withAdminTexts(it, 'it') },
-  en: { translation: withAdminTexts(en, 'en') },
+  it: { translation: withScreenTexts(it, 'it') },
+  en: { translation: withScreenTexts(en, 'en') },
 } as const
 
 export function storedLanguage(storage: Storage = window.localStorage): Language {
