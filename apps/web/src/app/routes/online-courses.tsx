@@ -3,11 +3,11 @@ import { useNavigate, useParams } from 'react-router'
 import { slugToTitle } from '@aula/contract/common'
 import { OnlineCourseWritePaths, type OnlineCourse } from '@aula/contract/online-courses'
 import { paths } from '#src/config/paths.ts'
-import { ComingSoonPage } from '#src/components/layouts/coming-soon-page.tsx'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
 import { onlineCoursesQueryOptions } from '#src/features/online-courses/api/get-online-courses.ts'
 import { OnlineCourseCatalog } from '#src/features/online-courses/components/online-course-catalog.tsx'
+import { LessonPlayer } from '#src/features/lessons/components/lesson-player.tsx'
 import { OnlineCourseDetail } from '#src/features/online-courses/components/online-course-detail.tsx'
 import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
 
@@ -63,7 +63,6 @@ export function OnlineCourseRoute() {
 }
 
 export function LessonsRoute() {
-  const { t } = useTranslation()
   const { title = '' } = useParams()
-  return <ComingSoonPage title={slugToTitle(title)} eyebrow={t('pages.lessons.eyebrow')} />
+  return <LessonPlayer key={title} title={slugToTitle(title)} />
 }

@@ -49,9 +49,7 @@ describe('the video course list', () => {
 
   it('sends a buyer straight to the lessons of the courses they bought', async () => {
     const requests = recordRequests()
-    server.use(
-      http.get(`*${PURCHASES}`, () => HttpResponse.json({ onlinecourses: [{ title: TEGLIA }] })),
-    )
+    server.use(http.get(`*${PURCHASES}`, () => HttpResponse.json({ courses: [{ title: TEGLIA }] })))
     await openList({ as: 'user' })
     const lessons = await within(card(TEGLIA)).findByRole('link', { name: 'Vai al videocorso' })
     expect(lessons).toHaveAttribute('href', '/video/Pizza-in-teglia-alla-romana')

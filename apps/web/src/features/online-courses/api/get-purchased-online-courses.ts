@@ -1,36 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
+import { CheckoutPaths } from '@aula/contract/checkout'
 import { titleKey } from '@aula/contract/common'
 import { api } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
 
-export const PURCHASED_ONLINE_COURSES_PATH = '/api/user/onlinecourses'
-
 /*
- * SPEC §7 names this call without showing its answer, and the contract does not define it
- * yet: any list (or title-keyed map) of courses with a title is read, alone or under
- * `onlinecourses` or `courses`.
+ * Only the titles matter here (they change a button's wording): the answer is read with
+ * a reduced form of the contract's schema, so an unrelated field can never break the list.
  */
-const PurchasedListSchema = z
-  .union([
-    z.array(z.object({ title: z.string() })),
-    z.record(z.string(), z.object({ title: z.string() })),
-  ])
-  .transform((list) => Object.values(list).map((course) => course.title))
-const PurchasedAnswerSchema = z.union([
-  PurchasedListSchema,
-  z.object({ onlinecourses: PurchasedListSchema }).transform((answer) => answer.onlinecourses),
-  z.object({ courses: PurchasedListSchema }).transform((answer) => answer.courses),
-])
+const PurchasedAnswerSchema = z
+  .object({ courses: z.array(z.object({ title: z.string() })) })
+  .transform((answer) => answer.courses.map((course) => course.title))
 
 /**
  * The video courses this person has bought, as the server compares titles. Knowing them
- * only changes a button's wording, so any failure (the call answering 404 while it does not
- * exist, a network error) reads as "nothing bought" rather than an error on the page.
+ * only changes a button's wording, so any failure (a network error, an expired session)
+ * reads as "nothing bought" rather than an error on the page.
  */
 export async function getPurchasedOnlineCourses(token: string): Promise<ReadonlySet<string>> {
   try {
-    const answer = await api.get(PURCHASED_ONLINE_COURSES_PATH, {
+    const answer = await api.get(CheckoutPaths.userOnlineCourses, {
       schema: PurchasedAnswerSchema,
       token,
     })

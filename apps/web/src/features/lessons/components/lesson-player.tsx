@@ -1,0 +1,327 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import type { PlayerLesson } from '@aula/contract/lessons'
+import { ErrorMessages } from '@aula/contract/common'
+import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
+import { Button, buttonClasses } from '#src/components/ui/button.tsx'
+import { FormMessage } from '#src/components/ui/form-message.tsx'
+import { LoadingCards } from '#src/components/ui/query-state.tsx'
+import { paths } from '#src/config/paths.ts'
+import { isApiError } from '#src/lib/api-client.ts'
+import { useSession } from '#src/lib/session.ts'
+import { useOnlineCourseDetail } from '../api/get-online-course-detail.ts'
+import { saveLessonProgress } from '../api/save-lesson-progress.ts'
+
+/** How often the position is saved while a lesson plays. */
+const SAVE_EVERY_SECONDS = 5
+/** A lesson watched this far counts as finished even if the last seconds are skipped. */
+const COMPLETE_SHARE = 0.95
+
+interface Progress {
+  position: number
+  completed: boolean
+}
+
+/** 75 → "1:15", 3723 → "1:02:03". */
+export function formatDuration(seconds: number): string {
+  const total = Math.round(seconds)
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = String(total % 60).padStart(2, '0')
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
+}
+
+/** Where to start when no lesson is named: a lesson left halfway, else the first unfinished. */
+function startingLesson(lessons: PlayerLesson[]): number {
+  const halfway = lessons.findIndex((l) => !l.completed && l.positionSeconds > 0)
+  if (halfway >= 0) return halfway
+  const unfinished = lessons.findIndex((l) => !l.completed)
+  return unfinished >= 0 ? unfinished : 0
+}
+
+function CurriculumItem({
+  lesson,
+  current,
+  completed,
+  duration,
+  onSelect,
+}: {
+  lesson: PlayerLesson
+  current: boolean
+  completed: boolean
+  duration: number | null
+  onSelect: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={current ? 'true' : undefined}
+        className={`flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-left transition-colors ${
+          current ? 'bg-tomato-600 text-white' : 'hover:bg-flour-200'
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${
+            completed
+              ? 'border-basil-600 bg-basil-600 text-white'
+              : current
+                ? 'border-white'
+                : 'border-charcoal-500'
+          }`}
+        >
+          {completed ? '✓' : lesson.index + 1}
+        </span>
+        <span className="flex flex-col">
+          <span className="font-semibold">
+            {t('lessons.videoN', { n: lesson.index + 1 })}
+            {completed ? <span className="sr-only"> ({t('lessons.completed')})</span> : null}
+          </span>
+          <span className={`text-sm ${current ? 'text-flour-100' : 'text-charcoal-700'}`}>
+            {lesson.title}
+            {' · '}
+            {duration === null ? t('lessons.durationUnknown') : formatDuration(duration)}
+          </span>
+        </span>
+      </button>
+    </li>
+  )
+}
+
+/**
+ * /video/{title}: the lessons of a bought video course. A curriculum, the player, a next
+ * button that cycles, and real progress: each lesson's position and completion are saved
+ * for the viewer, and reopening a lesson resumes where it stopped.
+ */
+export function LessonPlayer({ title }: { title: string }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const token = session.user?.token ?? null
+  const detail = useOnlineCourseDetail(token, session.user?.email ?? '', title)
+  const [search, setSearch] = useSearchParams()
+  const [progress, setProgress] = useState<Record<number, Progress>>({})
+  const [durations, setDurations] = useState<Record<number, number>>({})
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const lastSaved = useRef<{ id: number; position: number } | null>(null)
+
+  const lessons = useMemo(() => detail.data?.lessons ?? [], [detail.data])
+  const requested = Number(search.get('lezione'))
+  const index =
+    Number.isInteger(requested) && requested >= 1 && requested <= lessons.length
+      ? requested - 1
+      : startingLesson(lessons)
+  const lesson = lessons[index]
+
+  const stateOf = useCallback(
+    (l: PlayerLesson): Progress =>
+      progress[l.id] ?? { position: l.positionSeconds, completed: l.completed },
+    [progress],
+  )
+
+  const save = useCallback(
+    (l: PlayerLesson, position: number, completed: boolean) => {
+      const before = progress[l.id] ?? { position: l.positionSeconds, completed: l.completed }
+      const done = before.completed || completed
+      setProgress((all) => ({ ...all, [l.id]: { position, completed: done } }))
+      if (!token) return
+      const previous = lastSaved.current
+      if (!completed && previous?.id === l.id && Math.abs(previous.position - position) < 1) return
+      lastSaved.current = { id: l.id, position }
+      // Losing one save only costs a few seconds of position: no error is shown for it.
+      void saveLessonProgress(token, {
+        lessonId: l.id,
+        positionSeconds: position,
+        completed: done,
+      }).catch(() => undefined)
+    },
+    [progress, token],
+  )
+
+  // Leaving a lesson (another lesson, another page, closing the tab) keeps its position.
+  const saveRef = useRef(save)
+  useEffect(() => {
+    saveRef.current = save
+  }, [save])
+  useEffect(() => {
+    const video = videoRef.current
+    const current = lesson
+    const onHide = () => {
+      if (video && current && video.currentTime > 0) {
+        saveRef.current(current, video.currentTime, false)
+      }
+    }
+    window.addEventListener('pagehide', onHide)
+    return () => {
+      window.removeEventListener('pagehide', onHide)
+      onHide()
+    }
+  }, [lesson])
+
+  const select = (next: number) => {
+    setSearch(
+      (params) => {
+        params.set('lezione', String(next + 1))
+        return params
+      },
+      { replace: true },
+    )
+  }
+
+  const pageTitle = detail.data?.title ?? title
+
+  if (detail.isPending) {
+    return (
+      <ContentLayout title={pageTitle} eyebrow={t('pages.lessons.eyebrow')} width="wide">
+        <LoadingCards layout="detail" />
+      </ContentLayout>
+    )
+  }
+
+  if (detail.isError) {
+    const refused =
+      isApiError(detail.error, 403, ErrorMessages.unauthorized) ||
+      isApiError(detail.error, 401, ErrorMessages.unauthorized)
+    return (
+      <ContentLayout title={pageTitle} eyebrow={t('pages.lessons.eyebrow')} width="medium">
+        <div className="flex flex-col items-start gap-4">
+          <FormMessage tone="error">
+            {refused
+              ? t('lessons.unauthorized')
+              : isApiError(detail.error, 404)
+                ? t('lessons.notFound')
+                : t('lessons.loadError')}
+          </FormMessage>
+          <div className="flex flex-wrap gap-3">
+            {refused && !session.user ? (
+              <Link to={paths.login.getHref()} className={buttonClasses('primary')}>
+                {t('purchase.login')}
+              </Link>
+            ) : null}
+            {refused ? (
+              <Link to={paths.onlineCourse.getHref(title)} className={buttonClasses('secondary')}>
+                {t('lessons.courseDetails')}
+              </Link>
+            ) : null}
+            <Link to={paths.contact.getHref()} className={buttonClasses('ghost')}>
+              {t('lessons.contactSupport')}
+            </Link>
+            {!refused && !isApiError(detail.error, 404) ? (
+              <Button variant="secondary" onClick={() => void detail.refetch()}>
+                {t('catalog.retry')}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </ContentLayout>
+    )
+  }
+
+  const total = lessons.length
+  const completedCount = lessons.filter((l) => stateOf(l).completed).length
+  const percent = total === 0 ? 0 : Math.round((completedCount / total) * 100)
+
+  if (!lesson) {
+    return (
+      <ContentLayout title={pageTitle} eyebrow={t('pages.lessons.eyebrow')} width="medium">
+        <FormMessage tone="info">{t('lessons.empty')}</FormMessage>
+      </ContentLayout>
+    )
+  }
+
+  const durationOf = (l: PlayerLesson) => durations[l.id] ?? l.durationSeconds
+
+  return (
+    <ContentLayout title={pageTitle} eyebrow={t('pages.lessons.eyebrow')} width="wide">
+      <div className="mb-6 flex flex-col gap-2">
+        <div className="flex items-center justify-between text-sm font-semibold text-charcoal-700">
+          <span id="course-progress-label">{t('lessons.progress')}</span>
+          <span>{t('lessons.completedOf', { completed: completedCount, total })}</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby="course-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%`}
+          className="h-3 overflow-hidden rounded-full bg-flour-200"
+        >
+          <div className="h-full rounded-full bg-basil-600" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="lesson-title" className="flex flex-col gap-4">
+          <h2 id="lesson-title" className="text-2xl font-bold">
+            {t('lessons.videoN', { n: lesson.index + 1 })}: {lesson.title}
+          </h2>
+          {lesson.url ? (
+            // Lessons are uploaded without caption files; the admin form takes none yet.
+            // eslint-disable-next-line jsx-a11y/media-has-caption
+            <video
+              key={lesson.id}
+              ref={videoRef}
+              src={lesson.url}
+              controls
+              preload="metadata"
+              playsInline
+              aria-label={t('lessons.playerLabel', { n: lesson.index + 1 })}
+              className="aspect-video w-full rounded-2xl bg-charcoal-900"
+              onLoadedMetadata={(event) => {
+                const video = event.currentTarget
+                if (Number.isFinite(video.duration)) {
+                  setDurations((all) => ({ ...all, [lesson.id]: video.duration }))
+                }
+                const { position } = stateOf(lesson)
+                // Resume, unless the lesson was left at its very end.
+                if (position > 0 && position < video.duration - 1) video.currentTime = position
+              }}
+              onTimeUpdate={(event) => {
+                const video = event.currentTarget
+                const last = lastSaved.current
+                const sinceSave =
+                  last?.id === lesson.id ? Math.abs(video.currentTime - last.position) : Infinity
+                const finished =
+                  Number.isFinite(video.duration) &&
+                  video.currentTime >= video.duration * COMPLETE_SHARE
+                if (finished && !stateOf(lesson).completed) {
+                  save(lesson, video.currentTime, true)
+                } else if (sinceSave >= SAVE_EVERY_SECONDS) {
+                  save(lesson, video.currentTime, false)
+                }
+              }}
+              onPause={(event) => save(lesson, event.currentTarget.currentTime, false)}
+              onEnded={(event) => save(lesson, event.currentTarget.currentTime, true)}
+            />
+          ) : (
+            <FormMessage tone="error">{t('lessons.fileMissing')}</FormMessage>
+          )}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-charcoal-700">
+              {t('lessons.position', { n: lesson.index + 1, total })}
+            </p>
+            <Button onClick={() => select((index + 1) % total)}>{t('lessons.next')}</Button>
+          </div>
+        </section>
+        <nav aria-label={t('lessons.curriculum')} className="rounded-2xl bg-flour-50 p-3">
+          <h2 className="px-3 pt-1 pb-2 text-lg font-bold">{t('lessons.curriculum')}</h2>
+          <ol className="flex flex-col gap-1">
+            {lessons.map((l, i) => (
+              <CurriculumItem
+                key={l.id}
+                lesson={l}
+                current={i === index}
+                completed={stateOf(l).completed}
+                duration={durationOf(l)}
+                onSelect={() => select(i)}
+              />
+            ))}
+          </ol>
+        </nav>
+      </div>
+    </ContentLayout>
+  )
+}
