@@ -59,3 +59,25 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await main.getByRole('button', { name: 'Accedi' }).click()
   await expect(page).toHaveURL(/\/$/)
 }
+
+/** A new member registered with an invite code, verified through the mailed link and logged in. */
+export async function registerMember(
+  page: Page,
+  { name, inviteCode }: { name: string; inviteCode: string },
+): Promise<{ email: string; password: string }> {
+  const email = freshEmail(name.split(' ')[0]!.toLowerCase())
+  const password = 'una password sicura'
+  await page.goto(`/register?invite=${inviteCode}`)
+  const main = page.getByRole('main')
+  await main.getByLabel('Nome e cognome').fill(name)
+  await main.getByLabel('E-mail').fill(email)
+  await main.getByLabel('Password', { exact: true }).fill(password)
+  await main.getByLabel('Conferma password').fill(password)
+  await main.getByRole('button', { name: 'Registrati' }).click()
+  await expect(page.getByRole('status')).toContainText('Ti abbiamo inviato un')
+  const mail = await waitForMail(email, /Conferma la tua registrazione/)
+  await page.goto(sitePathIn(mail, '/verifica-registrazione/'))
+  await expect(page.getByText('La verifica è avvenuta con successo!')).toBeVisible()
+  await logIn(page, email, password)
+  return { email, password }
+}

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test'
+import { demo, expectAccessible, registerMember } from './support.ts'
+
+const main = (page: Page) => page.getByRole('main')
+
+async function payWithCard(page: Page, card: string) {
+  const form = page.getByRole('form', { name: 'Dati della carta' })
+  await form.getByLabel('Numero della carta').fill(card)
+  await form.getByLabel('Scadenza').fill('12/34')
+  await form.getByLabel('CVC').fill('123')
+  await form.getByRole('button', { name: /^Paga/ }).click()
+}
+
+/** The lesson video as the browser plays it. */
+const lessonVideo = (page: Page, n: number) => page.getByLabel(`Lezione video ${n}`)
+
+test('a member buys a video course by card, watches into lesson 2 and resumes after a reload', async ({
+  page,
+}) => {
+  await registerMember(page, { name: 'Paolo Bianchi', inviteCode: demo.user.inviteCode })
+
+  await page.goto('/videocorso/Lievitazione-e-impasti-indiretti')
+  await main(page)
+    .getByRole('link', { name: /acquista/i })
+    .click()
+  await expect(page).toHaveURL(/\/checkout\/onlinecourse\/Lievitazione-e-impasti-indiretti$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Paga con carta di credito/debito' }),
+  ).toBeVisible()
+  await expect(main(page).getByText('Totale da pagare ora')).toBeVisible()
+  await expectAccessible(page, 'the checkout')
+
+  await payWithCard(page, '4242 4242 4242 4242')
+  await expect(page.getByText('Pagamento effettuato con successo')).toBeVisible()
+  await main(page).getByRole('link', { name: 'Vai al videocorso' }).click()
+
+  await expect(page).toHaveURL(/\/video\/Lievitazione-e-impasti-indiretti/)
+  const curriculum = page.getByRole('navigation', { name: 'Programma del corso' })
+  await expect(curriculum.getByRole('button')).toHaveCount(4)
+  await expect(page.getByText('0 di 4 lezioni completate')).toBeVisible()
+  await expectAccessible(page, 'the lesson player')
+
+  await page.getByRole('button', { name: 'Lezione successiva' }).click()
+  await expect(page).toHaveURL(/lezione=2$/)
+  const second = lessonVideo(page, 2)
+  await expect(second).toBeVisible()
+  // Watch into the lesson: jump ahead and pause there, as a viewer would.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/lesson-progress') && r.request().method() === 'PUT',
+  )
+  const stoppedAt = await second.evaluate(async (element) => {
+    const video = element as HTMLVideoElement
+    if (!(video.duration > 0)) {
+      await new Promise((resolve) =>
+        video.addEventListener('loadedmetadata', resolve, { once: true }),
+      )
+    }
+    const target = Math.round(video.duration * 0.4 * 10) / 10
+    const seeked = new Promise((resolve) =>
+      video.addEventListener('seeked', resolve, { once: true }),
+    )
+    video.currentTime = target
+    await seeked
+    video.dispatchEvent(new Event('pause'))
+    return target
+  })
+  expect((await saved).ok()).toBe(true)
+  // The real duration replaces "unknown" in the curriculum once the video is read.
+  await expect(curriculum.getByRole('button').nth(1)).toContainText(/\d:\d\d/)
+
+  await page.reload()
+  const resumed = lessonVideo(page, 2)
+  await expect(resumed).toBeVisible()
+  await expect
+    .poll(() => resumed.evaluate((element) => (element as HTMLVideoElement).currentTime))
+    .toBeCloseTo(stoppedAt, 0)
+
+  // The list now sends the buyer to the lessons.
+  await page.goto('/videocorsi')
+  await expect(
+    main(page)
+      .getByRole('article')
+      .filter({ hasText: 'Lievitazione e impasti indiretti' })
+      .getByRole('link', { name: 'Vai al videocorso' }),
+  ).toBeVisible()
+})
+
+test('a declined card shows the failure and grants nothing; the lessons stay closed', async ({
+  page,
+}) => {
+  await registerMember(page, { name: 'Sara Neri', inviteCode: demo.user.inviteCode })
+  await page.goto('/checkout/onlinecourse/Pizza-in-teglia-alla-romana')
+  await payWithCard(page, '4000 0000 0000 0002')
+  await expect(page.getByRole('alert')).toContainText('Il pagamento non è andato a buon fine.')
+  await expect(page.getByText('Pagamento effettuato con successo')).toHaveCount(0)
+
+  await page.goto('/video/Pizza-in-teglia-alla-romana')
+  await expect(page.getByRole('alert')).toContainText('Non sei autorizzato a vedere questo corso')
+  await expect(page.getByRole('navigation', { name: 'Programma del corso' })).toHaveCount(0)
+})
+
+test('a visitor opening a checkout lands on the login', async ({ page }) => {
+  await page.goto('/checkout/course/Corso-base-di-pizzaiolo')
+  await expect(page).toHaveURL(/\/login$/)
+})
