@@ -37,7 +37,11 @@ async function policyOf(app: typeof withDemo, url: string) {
       .map((d) => d.trim().split(/\s+/))
       .find(([n]) => n === name)
       ?.slice(1) ?? []
-  return { scripts: directive('script-src'), frames: directive('frame-src') }
+  return {
+    scripts: directive('script-src'),
+    frames: directive('frame-src'),
+    widgetMarker: res.body.includes('<meta name="aula-card-widget" content="sumup">'),
+  }
 }
 
 describe('the Content-Security-Policy of the pages', () => {
@@ -45,10 +49,14 @@ describe('the Content-Security-Policy of the pages', () => {
     const checkout = await policyOf(withSumUp, '/checkout/onlinecourse/Pizza-in-teglia')
     expect(checkout.scripts).toEqual(["'self'", 'https://gateway.sumup.com'])
     expect(checkout.frames).toContain('https://*.sumup.com')
+    expect(checkout.widgetMarker).toBe(true)
   })
 
   it('keeps every other page, and every page of the demo provider, to our own scripts', async () => {
-    expect((await policyOf(withSumUp, '/corsi')).scripts).toEqual(["'self'"])
+    expect(await policyOf(withSumUp, '/corsi')).toMatchObject({
+      scripts: ["'self'"],
+      widgetMarker: false,
+    })
     expect((await policyOf(withSumUp, '/')).scripts).toEqual(["'self'"])
     expect((await policyOf(withDemo, '/checkout/course/Corso-base')).scripts).toEqual(["'self'"])
   })

@@ -148,9 +148,11 @@ export default fp(
     // opens the card issuer's page in a frame: allowed on the checkout pages only.
     const payingWithSumUp = app.config.payments.provider === 'sumup'
     const allowSumUp = (request: FastifyRequest, reply: FastifyReply) => {
-      if (!payingWithSumUp || !request.url.startsWith('/checkout/')) return
+      if (!payingWithSumUp || !request.url.startsWith('/checkout/')) return false
       const policy = reply.getHeader('content-security-policy')
-      if (typeof policy === 'string') reply.header('Content-Security-Policy', withSumUp(policy))
+      if (typeof policy !== 'string') return false
+      reply.header('Content-Security-Policy', withSumUp(policy))
+      return true
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -162,16 +164,20 @@ export default fp(
         !request.url.startsWith('/media/') &&
         (request.headers.accept ?? '').includes('text/html')
       if (!wantsPage) return reply.code(404).send({ message: ErrorMessages.notFound })
-      allowSumUp(request, reply)
+      const sumUpAllowed = allowSumUp(request, reply)
+      const html = await renderPage(request)
+      // The page learns that this document may load SumUp's widget (a page reached from
+      // elsewhere in the app carries the stricter policy and is loaded afresh).
+      const page = sumUpAllowed ? html.replace('</head>', `${SUMUP_MARKER}\n  </head>`) : html
       // The web router decides between a page and its own 404 screen.
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(await renderPage(request))
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page)
     })
   },
   { name: 'web', dependencies: ['db'] },
 )
+
+/** Read by the web app's SumUp widget (features/checkout/components/sumup-card-widget.tsx). */
+const SUMUP_MARKER = '<meta name="aula-card-widget" content="sumup">'
 
 const SUMUP_SOURCES: Record<string, string[]> = {
   'script-src': ['https://gateway.sumup.com'],

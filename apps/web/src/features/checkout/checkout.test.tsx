@@ -139,3 +139,83 @@ describe('the checkout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /accedi/i })).toBeVisible()
   })
 })
+
+describe('the checkout with SumUp', () => {
+  /** A stand-in for SumUp's widget script, which cannot be reached from here. */
+  function fakeSumUpCard() {
+    const mounts: { options: Record<string, unknown>; unmounted: boolean }[] = []
+    window.SumUpCard = {
+      mount(options) {
+        const mount = { options, unmounted: false }
+        mounts.push(mount)
+        return { unmount: () => void (mount.unmounted = true) }
+      },
+    }
+    return mounts
+  }
+
+  beforeEach(() => {
+    // What the server adds to a checkout page whose policy allows SumUp's widget.
+    const marker = document.createElement('meta')
+    marker.name = 'aula-card-widget'
+    marker.content = 'sumup'
+    document.head.append(marker)
+    server.use(
+      http.post('*/api/create-checkout', () =>
+        HttpResponse.json({
+          message: 'Success',
+          id: 'sumup-checkout-1',
+          amount: 39,
+          currency: 'EUR',
+          charge: 'full',
+          balanceDue: null,
+          provider: 'sumup',
+          title: TEGLIA,
+          type: 'online',
+        }),
+      ),
+    )
+    shop.checkouts.set('sumup-checkout-1', { title: TEGLIA, status: 'PENDING' })
+    return () => {
+      marker.remove()
+      delete window.SumUpCard
+    }
+  })
+
+  it('mounts SumUp’s widget in Italian with its button, trusts the server and unmounts on leave', async () => {
+    const mounts = fakeSumUpCard()
+    const seen = recordRequests()
+    await renderAppReady('/checkout/onlinecourse/Pizza-in-teglia', { as: 'user' })
+    await waitFor(() => expect(mounts).toHaveLength(1))
+    expect(mounts[0]!.options).toMatchObject({
+      checkoutId: 'sumup-checkout-1',
+      locale: 'it-IT',
+      showSubmitButton: true,
+    })
+    expect(screen.queryByRole('form', { name: 'Dati della carta' })).toBeNull()
+
+    // The widget says SUCCESS, but the server has not seen the payment: nothing is shown yet.
+    const onResponse = mounts[0]!.options.onResponse as (type: string, body: object) => void
+    onResponse('success', { status: 'PAID' })
+    expect(await screen.findByText('Stiamo verificando il pagamento…')).toBeVisible()
+    expect(screen.queryByText('Pagamento effettuato con successo')).toBeNull()
+    shop.checkouts.get('sumup-checkout-1')!.status = 'PAID'
+    expect(
+      await screen.findByText('Pagamento effettuato con successo', {}, { timeout: 4000 }),
+    ).toBeVisible()
+    expect(seen.filter((r) => r.path === '/api/checkout/confirm').length).toBeGreaterThan(1)
+    // The widget is gone once the payment is done.
+    expect(mounts[0]!.unmounted).toBe(true)
+  })
+
+  it('shows the failure SumUp reports', async () => {
+    const mounts = fakeSumUpCard()
+    await renderAppReady('/checkout/onlinecourse/Pizza-in-teglia', { as: 'user' })
+    await waitFor(() => expect(mounts).toHaveLength(1))
+    const onResponse = mounts[0]!.options.onResponse as (type: string, body: object) => void
+    onResponse('error', { status: 'FAILED' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il pagamento non è andato a buon fine.',
+    )
+  })
+})

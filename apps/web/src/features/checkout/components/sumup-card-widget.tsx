@@ -25,8 +25,14 @@ declare global {
   }
 }
 
-/** The path the page was first loaded on: its Content-Security-Policy is that page's. */
-const documentPath = typeof window === 'undefined' ? '' : window.location.pathname
+/**
+ * The server marks a checkout document whose Content-Security-Policy allows SumUp's
+ * widget; a checkout reached from another page of the app carries that page's policy.
+ */
+const widgetAllowed = () =>
+  document.querySelector('meta[name="aula-card-widget"][content="sumup"]') !== null
+/** Remembers a reload made for the widget, so a page that still cannot load it says so. */
+const RELOAD_KEY = 'aula.checkout.reloaded'
 
 let loading: Promise<SumUpCardApi> | null = null
 
@@ -58,16 +64,24 @@ export function SumUpCardWidget({ checkoutId, onResponse }: CardWidgetProps) {
   const { t } = useTranslation()
   const id = `sumup-card-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
+  // Loaded afresh already and still not allowed: say so rather than reload again.
+  const [blocked] = useState(
+    () => !widgetAllowed() && sessionStorage.getItem(RELOAD_KEY) === window.location.pathname,
+  )
   const respond = useRef(onResponse)
   useEffect(() => {
     respond.current = onResponse
   }, [onResponse])
 
   useEffect(() => {
-    if (documentPath !== window.location.pathname) {
-      window.location.reload()
+    if (!widgetAllowed()) {
+      if (!blocked) {
+        sessionStorage.setItem(RELOAD_KEY, window.location.pathname)
+        window.location.reload()
+      }
       return
     }
+    sessionStorage.removeItem(RELOAD_KEY)
     let instance: SumUpCardInstance | null = null
     let active = true
     loadSdk()
@@ -89,11 +103,11 @@ export function SumUpCardWidget({ checkoutId, onResponse }: CardWidgetProps) {
       active = false
       instance?.unmount()
     }
-  }, [checkoutId, id])
+  }, [blocked, checkoutId, id])
 
   return (
     <div className="flex flex-col gap-3">
-      {state === 'loading' ? (
+      {state === 'loading' && !blocked ? (
         <p role="status" className="flex items-center gap-2 text-charcoal-700">
           <Spinner className="size-5" />
           {t('checkout.widgetLoading')}
