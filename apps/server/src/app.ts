@@ -26,6 +26,8 @@ import newsletterRoutes from './features/newsletter/index.ts'
 import inboxRoutes from './features/inbox/index.ts'
 import orderRoutes from './features/orders/index.ts'
 import checkoutRoutes from './features/checkout/index.ts'
+import profileRoutes from './features/profile/index.ts'
+import adminClientRoutes from './features/admin-clients/index.ts'
 
 export const BODY_LIMIT = 1024 * 1024
 
@@ -90,6 +92,8 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   await app.register(inboxRoutes)
   await app.register(orderRoutes)
   await app.register(checkoutRoutes)
+  await app.register(profileRoutes)
+  await app.register(adminClientRoutes)
   await app.register(web)
   return app
 }

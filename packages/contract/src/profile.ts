@@ -122,6 +122,13 @@ export const UpdateUserSchema = z.object({
 })
 export type UpdateUser = z.input<typeof UpdateUserSchema>
 
+/** PUT /api/user/ answers the profile as saved. */
+export const UpdateUserAnswerSchema = z.object({
+  message: z.literal('Success'),
+  user: UserProfileSchema,
+})
+export type UpdateUserAnswer = z.infer<typeof UpdateUserAnswerSchema>
+
 export const AffiliateAnswerSchema = z.object({
   affiliateCode: z.string(),
   usedAffiliateCode: z.string().nullable(),

@@ -50,12 +50,15 @@ const IBAN_LENGTHS: Record<string, number> = {
   VA: 22,
 }
 
-/** True when the IBAN has its country's length and its check digits hold (mod 97 = 1). */
+/** True when the IBAN has its country's length and its check digits (02–98) hold (mod 97 = 1). */
 export function isValidIban(value: string): boolean {
   const iban = normalizeIban(value)
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false
   const expected = IBAN_LENGTHS[iban.slice(0, 2)]
   if (expected === undefined || iban.length !== expected) return false
+  // Check digits run from 02 to 98: 00, 01 and 99 pass mod 97 as 97, 98 and 02 would.
+  const check = Number(iban.slice(2, 4))
+  if (check < 2 || check > 98) return false
   const rearranged = iban.slice(4) + iban.slice(0, 4)
   let remainder = 0
   for (const char of rearranged) {

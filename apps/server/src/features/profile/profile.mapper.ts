@@ -1,0 +1,82 @@
+import {
+  ProfilePaths,
+  type AdminDocument,
+  type AdminWithdrawal,
+  type AffiliateAnswer,
+  type UserProfile,
+  type Withdrawal,
+} from '@aula/contract/profile'
+import { centsToEuros, centsToEurosOrNull } from '#src/lib/money.ts'
+import { toIsoTimestamp, toNumber } from '#src/lib/row-values.ts'
+import type { Balance } from './ledger.ts'
+import type { DocumentRow, ProfileRow, WithdrawalRow } from './profile.repository.ts'
+
+export interface AffiliateFacts {
+  balance: Balance
+  referrals: number
+}
+
+export function toAffiliateDto(
+  row: Pick<ProfileRow, 'affiliate_code' | 'used_affiliate_code'>,
+  facts: AffiliateFacts,
+): AffiliateAnswer {
+  return {
+    affiliateCode: row.affiliate_code,
+    usedAffiliateCode: row.used_affiliate_code,
+    earnings: centsToEuros(facts.balance.availableCents),
+    pendingEarnings: centsToEuros(facts.balance.pendingCents),
+    referrals: facts.referrals,
+  }
+}
+
+/** The profile; `secrets` are the decrypted IBAN and CF, given to their owner only. */
+export function toUserProfileDto(
+  row: ProfileRow,
+  facts: AffiliateFacts,
+  secrets: { iban: string | null; cf: string | null },
+): UserProfile {
+  return {
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    address: row.address,
+    ...toAffiliateDto(row, facts),
+    iban: secrets.iban,
+    CF: secrets.cf,
+    // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+    veryfing: Boolean(Number(row.document_pending)),
+    docVerified: Number(row.doc_verified) === 1,
+    group: row.group,
+  }
+}
+
+export function toWithdrawalDto(row: WithdrawalRow): Withdrawal {
+  return {
+    idWithdraw: toNumber(row.id),
+    name: row.name,
+    amount: centsToEurosOrNull(row.amount_cents),
+    requestDate: toIsoTimestamp(row.requested_at) ?? row.requested_at,
+    status: row.status,
+  }
+}
+
+export function toAdminWithdrawalDto(row: WithdrawalRow): AdminWithdrawal {
+  return { ...toWithdrawalDto(row), email: row.email }
+}
+
+export function toAdminDocumentDto(row: DocumentRow): AdminDocument {
+  const id = toNumber(row.id)
+  return {
+    idDoc: id,
+    idDocument: id,
+    name: row.name,
+    email: row.email,
+    valid: row.status === 'approved',
+    status: row.status,
+    fileurl: [ProfilePaths.documentFile(id, 'front'), ProfilePaths.documentFile(id, 'back')].join(
+      ',',
+    ),
+    types: [row.front_mime, row.back_mime],
+    uploadDate: toIsoTimestamp(row.created_at) ?? row.created_at,
+  }
+}

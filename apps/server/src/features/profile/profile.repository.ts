@@ -1,0 +1,278 @@
+import { sql, type Updateable } from 'kysely'
+import { isPostgres, type Db } from '#src/db/connect.ts'
+import type {
+  AffiliateEntryTable,
+  AppUserTable,
+  IdentityDocumentTable,
+  WithdrawalTable,
+} from '#src/db/database.ts'
+
+/*
+ * The SQL of the member profile, the affiliate ledger, withdrawals and identity documents.
+ * Every function takes the database or a transaction first (STYLE "The contract in practice").
+ */
+
+/** The profile columns of a member, with whether an identity document waits for an admin. */
+export function findProfileRowById(db: Db, userId: number) {
+  return db
+    .selectFrom('app_user')
+    .select((eb) => [
+      'app_user.id',
+      'app_user.name',
+      'app_user.email',
+      'app_user.phone_number',
+      'app_user.address',
+      'app_user.affiliate_code',
+      'app_user.used_affiliate_code',
+      'app_user.iban_enc',
+      'app_user.cf_enc',
+      'app_user.doc_verified',
+      'app_user.group',
+      eb
+        .exists(
+          eb
+            .selectFrom('identity_document')
+            .select('identity_document.id')
+            .whereRef('identity_document.user_id', '=', 'app_user.id')
+            .where('identity_document.status', '=', 'pending'),
+        )
+        .as('document_pending'),
+    ])
+    .where('app_user.id', '=', userId)
+    .executeTakeFirst()
+}
+
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRowById>>>
+
+export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst()
+  return row ? Number(row.id) : null
+}
+
+export async function updateUserById(
+  db: Db,
+  userId: number,
+  values: Updateable<AppUserTable>,
+): Promise<void> {
+  await db.updateTable('app_user').set(values).where('id', '=', userId).execute()
+}
+
+/** How many people registered with the member's invite code. */
+export async function countReferrals(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('app_user')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('referred_by_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/**
+ * Holds the member's row until the transaction ends, so that two requests of the same member
+ * (two withdrawals, two document uploads) take turns. PostgreSQL locks the row with
+ * SELECT … FOR UPDATE; SQLite takes its database-wide write lock at once with a write that
+ * changes nothing, so even another process waits (busy_timeout) instead of reading a
+ * balance that is about to change. False when the user does not exist.
+ */
+export async function lockUser(db: Db, userId: number): Promise<boolean> {
+  if (isPostgres(db)) {
+    const row = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst()
+    return row !== undefined
+  }
+  const result = await db
+    .updateTable('app_user')
+    .set({ updated_at: sql<string>`updated_at` })
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Every ledger entry of a member: the balance is their sum (ledger.ts). */
+export function listLedgerEntries(db: Db, userId: number) {
+  return db
+    .selectFrom('affiliate_entry')
+    .select(['kind', 'amount_cents', 'available_at'])
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+export async function insertLedgerEntry(
+  db: Db,
+  values: Omit<AffiliateEntryTable, 'id' | 'order_id'>,
+): Promise<void> {
+  await db
+    .insertInto('affiliate_entry')
+    .values({ ...values, order_id: null })
+    .execute()
+}
+
+export async function insertWithdrawal(
+  db: Db,
+  values: Omit<WithdrawalTable, 'id' | 'decided_at' | 'decided_by'>,
+): Promise<number> {
+  const row = await db
+    .insertInto('withdrawal')
+    .values({ ...values, decided_at: null, decided_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+function withdrawalQuery(db: Db) {
+  return db
+    .selectFrom('withdrawal')
+    .innerJoin('app_user', 'app_user.id', 'withdrawal.user_id')
+    .select([
+      'withdrawal.id',
+      'withdrawal.user_id',
+      'withdrawal.amount_cents',
+      'withdrawal.status',
+      'withdrawal.requested_at',
+      'app_user.name',
+      'app_user.email',
+    ])
+}
+
+export type WithdrawalRow = Awaited<
+  ReturnType<ReturnType<typeof withdrawalQuery>['executeTakeFirstOrThrow']>
+>
+
+export function findWithdrawalById(db: Db, id: number) {
+  return withdrawalQuery(db).where('withdrawal.id', '=', id).executeTakeFirst()
+}
+
+/** A member's requests, newest first. */
+export function listWithdrawalsOfUser(db: Db, userId: number) {
+  return withdrawalQuery(db)
+    .where('withdrawal.user_id', '=', userId)
+    .orderBy('withdrawal.requested_at', 'desc')
+    .orderBy('withdrawal.id', 'desc')
+    .execute()
+}
+
+/** Every request, newest first (the admin's list). */
+export function listAllWithdrawals(db: Db) {
+  return withdrawalQuery(db)
+    .orderBy('withdrawal.requested_at', 'desc')
+    .orderBy('withdrawal.id', 'desc')
+    .execute()
+}
+
+/**
+ * Decides a waiting request: true only for the one caller whose UPDATE took the row, so a
+ * request is decided once however many admins click at the same time.
+ */
+export async function markWithdrawalDecided(
+  db: Db,
+  id: number,
+  values: { status: 'Approvato' | 'Rifiutato'; at: string; by: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('withdrawal')
+    .set({ status: values.status, decided_at: values.at, decided_by: values.by })
+    .where('id', '=', id)
+    .where('status', '=', 'In attesa')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** A document that blocks a new upload: one waiting for a decision, or one approved. */
+export async function hasOpenDocument(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('identity_document')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'approved'])
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function insertDocument(
+  db: Db,
+  values: Omit<IdentityDocumentTable, 'id' | 'decided_at' | 'decided_by'>,
+): Promise<number> {
+  const row = await db
+    .insertInto('identity_document')
+    .values({ ...values, decided_at: null, decided_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+function documentQuery(db: Db) {
+  return db
+    .selectFrom('identity_document')
+    .innerJoin('app_user', 'app_user.id', 'identity_document.user_id')
+    .innerJoin('asset as front', 'front.id', 'identity_document.front_id')
+    .innerJoin('asset as back', 'back.id', 'identity_document.back_id')
+    .select([
+      'identity_document.id',
+      'identity_document.user_id',
+      'identity_document.status',
+      'identity_document.created_at',
+      'app_user.name',
+      'app_user.email',
+      'front.mime as front_mime',
+      'back.mime as back_mime',
+    ])
+}
+
+export type DocumentRow = Awaited<
+  ReturnType<ReturnType<typeof documentQuery>['executeTakeFirstOrThrow']>
+>
+
+export function findDocumentById(db: Db, id: number) {
+  return documentQuery(db).where('identity_document.id', '=', id).executeTakeFirst()
+}
+
+/** Every document: those waiting for a decision first, then newest first. */
+export function listDocuments(db: Db) {
+  return documentQuery(db)
+    .orderBy(
+      (eb) => eb.case().when('identity_document.status', '=', 'pending').then(0).else(1).end(),
+      'asc',
+    )
+    .orderBy('identity_document.created_at', 'desc')
+    .orderBy('identity_document.id', 'desc')
+    .execute()
+}
+
+/** The stored file of one side of a document. */
+export function findDocumentSideAsset(db: Db, id: number, side: 'front' | 'back') {
+  return db
+    .selectFrom('identity_document')
+    .innerJoin('asset', 'asset.id', `identity_document.${side}_id`)
+    .select([
+      'identity_document.user_id',
+      'asset.id as asset_id',
+      'asset.storage_key',
+      'asset.mime',
+      'asset.encrypted',
+    ])
+    .where('identity_document.id', '=', id)
+    .executeTakeFirst()
+}
+
+/** Decides a waiting document, once (see markWithdrawalDecided). */
+export async function markDocumentDecided(
+  db: Db,
+  id: number,
+  values: { status: 'approved' | 'rejected'; at: string; by: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('identity_document')
+    .set({ status: values.status, decided_at: values.at, decided_by: values.by })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}

@@ -1,0 +1,361 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { ErrorMessages } from '@aula/contract/common'
+import {
+  ProfileMessages,
+  type AdminDocument,
+  type AdminWithdrawal,
+  type AffiliateAnswer,
+  type DocumentSide,
+  type UserProfile,
+  type Withdrawal,
+} from '@aula/contract/profile'
+import { now, type Db } from '#src/db/connect.ts'
+import { insertAsset, newAssetId, type NewAsset } from '#src/lib/assets.ts'
+import { recordAudit } from '#src/lib/audit.ts'
+import { decryptText, encryptText } from '#src/lib/data-key.ts'
+import { HttpError } from '#src/lib/http-error.ts'
+import type { Storage } from '#src/lib/storage.ts'
+import { openFile, sealFile, type DocumentFile } from './document-files.ts'
+import { balanceOf } from './ledger.ts'
+import {
+  toAdminDocumentDto,
+  toAdminWithdrawalDto,
+  toAffiliateDto,
+  toUserProfileDto,
+  toWithdrawalDto,
+  type AffiliateFacts,
+} from './profile.mapper.ts'
+import {
+  countReferrals,
+  findDocumentById,
+  findDocumentSideAsset,
+  findProfileRowById,
+  findUserIdByEmail,
+  findWithdrawalById,
+  hasOpenDocument,
+  insertDocument,
+  insertLedgerEntry,
+  insertWithdrawal,
+  listAllWithdrawals,
+  listDocuments,
+  listLedgerEntries,
+  listWithdrawalsOfUser,
+  lockUser,
+  markDocumentDecided,
+  markWithdrawalDecided,
+  updateUserById,
+} from './profile.repository.ts'
+
+export interface ProfileDeps {
+  db: Db
+  storage: Storage
+  /** The key of personal data at rest (DESIGN §3 DATA_KEY). */
+  dataKey: Buffer
+  log: FastifyBaseLogger
+}
+
+/** Who is calling: the session's user. */
+export interface Caller {
+  id: number
+  email: string
+  group: 'user' | 'admin'
+}
+
+const notFound = () => new HttpError(404, ErrorMessages.notFound)
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * An e-mail in a payload never chooses whose data is written (DESIGN §4): absent or the
+ * caller's own is fine, another's is a 403.
+ */
+export function assertOwnEmail(caller: Caller, email: string | null | undefined): void {
+  if (email != null && email.trim() !== '' && !sameEmail(email, caller.email)) {
+    throw new HttpError(403, ErrorMessages.forbidden)
+  }
+}
+
+async function affiliateFacts(db: Db, userId: number, at = now()): Promise<AffiliateFacts> {
+  const [entries, referrals] = await Promise.all([
+    listLedgerEntries(db, userId),
+    countReferrals(db, userId),
+  ])
+  return { balance: balanceOf(entries, at), referrals }
+}
+
+/** A sealed IBAN or CF in clear; null when absent or unreadable with the current key. */
+function reveal(deps: ProfileDeps, userId: number, sealed: string | null, what: string) {
+  if (!sealed) return null
+  try {
+    return decryptText(deps.dataKey, sealed)
+  } catch {
+    // The value itself is never logged; a wrong DATA_KEY is what an operator must fix.
+    deps.log.warn({ userId }, `stored ${what} cannot be decrypted with the current data key`)
+    return null
+  }
+}
+
+export async function getProfile(deps: ProfileDeps, userId: number): Promise<UserProfile> {
+  const row = await findProfileRowById(deps.db, userId)
+  if (!row) throw notFound()
+  const facts = await affiliateFacts(deps.db, userId)
+  return toUserProfileDto(row, facts, {
+    iban: reveal(deps, userId, row.iban_enc, 'IBAN'),
+    cf: reveal(deps, userId, row.cf_enc, 'CF'),
+  })
+}
+
+export async function updateProfile(
+  deps: ProfileDeps,
+  userId: number,
+  input: { name: string; phoneNumber?: string | null; address?: string | null },
+): Promise<UserProfile> {
+  // A field left out keeps its value; an empty one (null) is cleared.
+  await updateUserById(deps.db, userId, {
+    name: input.name,
+    ...(input.phoneNumber !== undefined ? { phone_number: input.phoneNumber } : {}),
+    ...(input.address !== undefined ? { address: input.address } : {}),
+    updated_at: now(),
+  })
+  return getProfile(deps, userId)
+}
+
+/** Stores the IBAN or the CF (already checked and normalised) encrypted with the data key. */
+export async function saveTaxId(
+  deps: ProfileDeps,
+  userId: number,
+  field: 'iban' | 'cf',
+  value: string,
+): Promise<void> {
+  const sealed = encryptText(deps.dataKey, value)
+  await updateUserById(deps.db, userId, {
+    ...(field === 'iban' ? { iban_enc: sealed } : { cf_enc: sealed }),
+    updated_at: now(),
+  })
+}
+
+/** The affiliate data of the member with that e-mail: one's own, or anyone's for an admin. */
+export async function getAffiliate(
+  db: Db,
+  caller: Caller,
+  email: string,
+): Promise<AffiliateAnswer> {
+  let userId = caller.id
+  if (!sameEmail(email, caller.email)) {
+    if (caller.group !== 'admin') throw new HttpError(403, ErrorMessages.forbidden)
+    const other = await findUserIdByEmail(db, email.trim().toLowerCase())
+    if (other === null) throw notFound()
+    userId = other
+  }
+  const row = await findProfileRowById(db, userId)
+  if (!row) throw notFound()
+  return toAffiliateDto(row, await affiliateFacts(db, userId))
+}
+
+export async function listOwnWithdrawals(db: Db, userId: number): Promise<Withdrawal[]> {
+  return (await listWithdrawalsOfUser(db, userId)).map(toWithdrawalDto)
+}
+
+/**
+ * Reserves the member's whole available balance for a payout. One transaction that first
+ * locks the member's row (lockUser): a second request of the same member waits, then reads
+ * the balance with the first reservation in it, so the same money is never reserved twice.
+ */
+export async function requestWithdrawal(db: Db, userId: number): Promise<Withdrawal> {
+  const id = await db.transaction().execute(async (trx) => {
+    if (!(await lockUser(trx, userId))) throw notFound()
+    const user = await findProfileRowById(trx, userId)
+    if (!user) throw notFound()
+    if (!user.iban_enc || !user.cf_enc || Number(user.doc_verified) !== 1) {
+      throw new HttpError(400, ProfileMessages.noData)
+    }
+    const at = now()
+    const { availableCents } = balanceOf(await listLedgerEntries(trx, userId), at)
+    if (availableCents <= 0) throw new HttpError(400, ProfileMessages.insufficientBalance)
+    const withdrawalId = await insertWithdrawal(trx, {
+      user_id: userId,
+      amount_cents: availableCents,
+      status: 'In attesa',
+      requested_at: at,
+    })
+    await insertLedgerEntry(trx, {
+      user_id: userId,
+      kind: 'reservation',
+      amount_cents: -availableCents,
+      withdrawal_id: withdrawalId,
+      available_at: at,
+      created_at: at,
+    })
+    return withdrawalId
+  })
+  const row = await findWithdrawalById(db, id)
+  if (!row) throw notFound()
+  return toWithdrawalDto(row)
+}
+
+export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]> {
+  return (await listAllWithdrawals(db)).map(toAdminWithdrawalDto)
+}
+
+/**
+ * An admin decides a waiting request, once: approval makes the reservation final, rejection
+ * releases the money back to the member's available balance. Audited like every admin write.
+ */
+export async function decideWithdrawal(
+  db: Db,
+  adminId: number,
+  id: number,
+  status: 'Approvato' | 'Rifiutato',
+): Promise<AdminWithdrawal> {
+  await db.transaction().execute(async (trx) => {
+    const at = now()
+    if (!(await markWithdrawalDecided(trx, id, { status, at, by: adminId }))) {
+      throw (await findWithdrawalById(trx, id))
+        ? new HttpError(409, ProfileMessages.alreadyDecided)
+        : notFound()
+    }
+    const row = await findWithdrawalById(trx, id)
+    if (!row) throw notFound()
+    const amountCents = row.amount_cents === null ? 0 : Number(row.amount_cents)
+    if (status === 'Rifiutato' && amountCents > 0) {
+      await insertLedgerEntry(trx, {
+        user_id: Number(row.user_id),
+        kind: 'release',
+        amount_cents: amountCents,
+        withdrawal_id: id,
+        available_at: at,
+        created_at: at,
+      })
+    }
+    await recordAudit(trx, {
+      actorUserId: adminId,
+      action: status === 'Approvato' ? 'withdrawal.approve' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: id,
+      detail: { amountCents },
+    })
+  })
+  const row = await findWithdrawalById(db, id)
+  if (!row) throw notFound()
+  return toAdminWithdrawalDto(row)
+}
+
+const documentKey = (assetId: string) => `private/documents/${assetId}.enc`
+
+/**
+ * Stores a member's identity document (front, back) for an admin to check. The files are
+ * sealed with the data key before they reach storage; the rows are written in one
+ * transaction; if anything fails, the files are removed, so no half document remains.
+ * 409 while another document waits for a decision or once one is approved.
+ */
+export async function saveDocument(
+  deps: ProfileDeps,
+  userId: number,
+  files: readonly [DocumentFile, DocumentFile],
+): Promise<number> {
+  const { db, storage, dataKey } = deps
+  if (await hasOpenDocument(db, userId)) throw new HttpError(409, ProfileMessages.documentPending)
+  const at = now()
+  const assets: NewAsset[] = files.map((file) => {
+    const id = newAssetId()
+    return {
+      id,
+      kind: 'document',
+      storage_key: documentKey(id),
+      mime: file.mime,
+      bytes: file.bytes.length,
+      width: null,
+      height: null,
+      variants: null,
+      duration_seconds: null,
+      encrypted: 1,
+      owner_user_id: userId,
+      created_at: at,
+    }
+  })
+  const [front, back] = assets as [NewAsset, NewAsset]
+  try {
+    await Promise.all(
+      files.map((file, i) => storage.put(assets[i]!.storage_key, sealFile(dataKey, file.bytes))),
+    )
+    return await db.transaction().execute(async (trx) => {
+      if (!(await lockUser(trx, userId))) throw notFound()
+      if (await hasOpenDocument(trx, userId)) {
+        throw new HttpError(409, ProfileMessages.documentPending)
+      }
+      for (const asset of assets) await insertAsset(trx, asset)
+      return insertDocument(trx, {
+        user_id: userId,
+        front_id: front.id,
+        back_id: back.id,
+        status: 'pending',
+        created_at: at,
+      })
+    })
+  } catch (error) {
+    await Promise.all(assets.map((asset) => storage.delete(asset.storage_key)))
+    throw error
+  }
+}
+
+export async function listDocumentsForAdmin(db: Db): Promise<AdminDocument[]> {
+  return (await listDocuments(db)).map(toAdminDocumentDto)
+}
+
+/**
+ * An admin decides a waiting document, once: approval verifies the member's identity,
+ * rejection lets the member send a new one. Audited like every admin write.
+ */
+export async function decideDocument(
+  db: Db,
+  adminId: number,
+  id: number,
+  approve: boolean,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const at = now()
+    const status = approve ? 'approved' : 'rejected'
+    if (!(await markDocumentDecided(trx, id, { status, at, by: adminId }))) {
+      throw (await findDocumentById(trx, id))
+        ? new HttpError(409, ProfileMessages.alreadyDecided)
+        : notFound()
+    }
+    const row = await findDocumentById(trx, id)
+    if (!row) throw notFound()
+    if (approve) await updateUserById(trx, Number(row.user_id), { doc_verified: 1, updated_at: at })
+    await recordAudit(trx, {
+      actorUserId: adminId,
+      action: approve ? 'document.approve' : 'document.reject',
+      targetType: 'identity_document',
+      targetId: id,
+    })
+  })
+}
+
+/**
+ * One side of an identity document in clear, for its owner or an admin (403 for anyone
+ * else, 404 when there is no such document). Every view by an admin is audited.
+ */
+export async function readDocumentSide(
+  deps: ProfileDeps,
+  viewer: Caller,
+  id: number,
+  side: DocumentSide,
+): Promise<{ bytes: Buffer; mime: string }> {
+  const row = await findDocumentSideAsset(deps.db, id, side)
+  if (!row) throw notFound()
+  const isOwner = Number(row.user_id) === viewer.id
+  if (!isOwner && viewer.group !== 'admin') throw new HttpError(403, ErrorMessages.forbidden)
+  const stored = await deps.storage.get(row.storage_key)
+  const bytes = Number(row.encrypted) === 1 ? openFile(deps.dataKey, stored) : stored
+  if (viewer.group === 'admin') {
+    await recordAudit(deps.db, {
+      actorUserId: viewer.id,
+      action: 'document.view',
+      targetType: 'identity_document',
+      targetId: id,
+      detail: { side },
+    })
+  }
+  return { bytes, mime: row.mime }
+}
