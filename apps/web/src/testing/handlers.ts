@@ -15,6 +15,7 @@ import { adminPanelReadHandlers } from './admin-content-handlers.ts'
 import { adminHandlers } from './admin-handlers.ts'
 import { catalogHandlers } from './catalog-handlers.ts'
 import { formHandlers } from './form-handlers.ts'
+import { profileHandlers } from './profile-handlers.ts'
 import { testUsers } from './users.ts'
 
 /*
@@ -99,4 +100,6 @@ export const handlers = [
   ...formHandlers,
 
   ...catalogHandlers(),
+
+  ...profileHandlers(),
 ]

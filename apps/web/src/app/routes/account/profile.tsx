@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { ComingSoonPage } from '#src/components/layouts/coming-soon-page.tsx'
+import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
+import { ProfilePage } from '#src/features/profile/components/profile-page.tsx'
 
 export function ProfileRoute() {
   const { t } = useTranslation()
-  return <ComingSoonPage title={t('pages.profile.title')} />
+  return (
+    <ContentLayout title={t('pages.profile.title')} width="medium">
+      <ProfilePage />
+    </ContentLayout>
+  )
 }

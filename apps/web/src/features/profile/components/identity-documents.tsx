@@ -1,0 +1,222 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useQueryClient } from '@tanstack/react-query'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, type UserProfile } from '@aula/contract/profile'
+import { Button } from '#src/components/ui/button.tsx'
+import { FormMessage } from '#src/components/ui/form-message.tsx'
+import { profileQueryKey } from '../api/get-profile.ts'
+import { uploadDocuments, type UploadProgress } from '../api/upload-documents.ts'
+import { useAccount } from '../hooks/use-account.ts'
+import { ProfileSection } from './profile-section.tsx'
+
+const ACCEPT = DOCUMENT_TYPES.join(',')
+const MAX_MB = Math.round(DOCUMENT_MAX_BYTES / (1024 * 1024))
+
+type Side = 'front' | 'back'
+
+/** A size as people read it: 820 KB, 1.4 MB. */
+function formatSize(bytes: number) {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+function DocumentInput({
+  label,
+  file,
+  error,
+  disabled,
+  onChange,
+}: {
+  label: string
+  file: File | null
+  error?: string
+  disabled: boolean
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const described = [`${id}-hint`, file ? `${id}-file` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-charcoal-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={onChange}
+        className="min-h-11 rounded-xl border-2 border-dashed border-flour-300 bg-white p-2 text-sm file:mr-3 file:min-h-9 file:rounded-full file:border-0 file:bg-charcoal-800 file:px-4 file:font-semibold file:text-flour-100"
+      />
+      <p id={`${id}-hint`} className="text-sm text-charcoal-500">
+        {t('profile.documents.fileHint', { max: MAX_MB })}
+      </p>
+      {file ? (
+        <p id={`${id}-file`} className="text-sm text-charcoal-700">
+          {t('profile.documents.chosen', { name: file.name, size: formatSize(file.size) })}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-tomato-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function UploadBar({ progress }: { progress: UploadProgress }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const percent = progress.total ? Math.floor((progress.loaded / progress.total) * 100) : 0
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={id} className="text-sm font-semibold text-charcoal-800">
+        {t('profile.documents.uploading')}
+      </span>
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+        className="h-3 overflow-hidden rounded-full bg-flour-200"
+      >
+        <div
+          className="h-full rounded-full bg-basil-600 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  )
+}
+
+function UploadForm({
+  profile,
+  onResult,
+}: {
+  profile: UserProfile
+  onResult: (ok: boolean | null) => void
+}) {
+  const { t } = useTranslation()
+  const { token, email } = useAccount()
+  const queryClient = useQueryClient()
+  const [files, setFiles] = useState<Record<Side, File | null>>({ front: null, back: null })
+  const [errors, setErrors] = useState<Partial<Record<Side, string>>>({})
+  const [progress, setProgress] = useState<UploadProgress | null>(null)
+
+  const choose = (side: Side) => (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null
+    let error: string | undefined
+    if (file && !(DOCUMENT_TYPES as readonly string[]).includes(file.type)) {
+      error = t('profile.documents.wrongType', { name: file.name })
+    } else if (file && file.size > DOCUMENT_MAX_BYTES) {
+      error = t('profile.documents.tooLarge', { name: file.name, max: MAX_MB })
+    }
+    if (error) event.target.value = ''
+    setErrors((current) => ({ ...current, [side]: error }))
+    setFiles((current) => ({ ...current, [side]: error ? null : file }))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const missing: Partial<Record<Side, string>> = {}
+    if (!files.front) missing.front = errors.front ?? t('profile.documents.frontMissing')
+    if (!files.back) missing.back = errors.back ?? t('profile.documents.backMissing')
+    if (!files.front || !files.back) {
+      setErrors(missing)
+      return
+    }
+    onResult(null)
+    setProgress({ loaded: 0, total: files.front.size + files.back.size })
+    try {
+      await uploadDocuments({
+        token,
+        email,
+        name: profile.name,
+        front: files.front,
+        back: files.back,
+        onProgress: setProgress,
+      })
+      onResult(true)
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey(email) })
+    } catch {
+      onResult(false)
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  const uploading = progress !== null
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <DocumentInput
+          label={t('profile.documents.front')}
+          file={files.front}
+          error={errors.front}
+          disabled={uploading}
+          onChange={choose('front')}
+        />
+        <DocumentInput
+          label={t('profile.documents.back')}
+          file={files.back}
+          error={errors.back}
+          disabled={uploading}
+          onChange={choose('back')}
+        />
+      </div>
+      {progress ? <UploadBar progress={progress} /> : null}
+      <div>
+        <Button type="submit" pending={uploading}>
+          {t('profile.documents.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * Identity verification (SPEC §4): the upload form until documents are sent, then "in
+ * progress" while an admin looks at them, then verified. A rejected document brings the
+ * form back.
+ */
+export function IdentityDocuments({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation()
+  const [result, setResult] = useState<boolean | null>(null)
+
+  let state
+  if (profile.docVerified) {
+    state = (
+      <p className="rounded-2xl border border-basil-600 bg-basil-50 p-4 font-semibold text-basil-700">
+        {t('profile.documents.verified')}
+      </p>
+    )
+  } else if (profile.veryfing) {
+    state = (
+      <p className="rounded-2xl border border-crust-400 bg-flour-100 p-4 font-semibold text-charcoal-900">
+        {t('profile.documents.pending')}
+      </p>
+    )
+  } else {
+    state = <UploadForm profile={profile} onResult={setResult} />
+  }
+
+  return (
+    <ProfileSection title={t('profile.documents.title')} intro={t('profile.documents.intro')}>
+      {state}
+      {result === true ? (
+        <FormMessage tone="success">{t('profile.documents.success')}</FormMessage>
+      ) : null}
+      {result === false ? (
+        <FormMessage tone="error">{t('profile.documents.failure')}</FormMessage>
+      ) : null}
+    </ProfileSection>
+  )
+}

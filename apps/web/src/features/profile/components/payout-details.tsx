@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import { ProfileMessages, type UserProfile } from '@aula/contract/profile'
+import { isValidCf, isValidIban, normalizeCf, normalizeIban } from '@aula/contract/tax-ids'
+import { updateCf } from '../api/update-cf.ts'
+import { updateIban } from '../api/update-iban.ts'
+import { ProfileSection } from './profile-section.tsx'
+import { TaxIdField } from './tax-id-field.tsx'
+
+/** The IBAN the earnings are paid to and the member's codice fiscale. */
+export function PayoutDetails({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation()
+  return (
+    <ProfileSection title={t('profile.payout.title')} intro={t('profile.payout.intro')}>
+      <TaxIdField
+        field="iban"
+        value={profile.iban}
+        normalize={normalizeIban}
+        isValid={isValidIban}
+        invalidMessage={ProfileMessages.invalidIban}
+        save={async (token, email, iban) => (await updateIban(token, email, iban)).iban}
+        texts={{
+          label: t('profile.payout.iban'),
+          hint: t('profile.payout.ibanHint'),
+          invalid: t('profile.payout.ibanInvalid'),
+          saved: t('profile.payout.ibanSaved'),
+          saveError: t('profile.payout.ibanError'),
+          add: t('profile.payout.ibanAdd'),
+          edit: t('profile.payout.ibanEdit'),
+        }}
+      />
+      <TaxIdField
+        field="CF"
+        value={profile.CF}
+        normalize={normalizeCf}
+        isValid={isValidCf}
+        invalidMessage={ProfileMessages.invalidCf}
+        save={async (token, email, cf) => (await updateCf(token, email, cf)).CF}
+        texts={{
+          label: t('profile.payout.cf'),
+          hint: t('profile.payout.cfHint'),
+          invalid: t('profile.payout.cfInvalid'),
+          saved: t('profile.payout.cfSaved'),
+          saveError: t('profile.payout.cfError'),
+          add: t('profile.payout.cfAdd'),
+          edit: t('profile.payout.cfEdit'),
+        }}
+      />
+    </ProfileSection>
+  )
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
+import { useProfile } from '../api/get-profile.ts'
+import { AffiliateSection } from './affiliate-section.tsx'
+import { IdentityDocuments } from './identity-documents.tsx'
+import { PayoutDetails } from './payout-details.tsx'
+import { PersonalInfo } from './personal-info.tsx'
+import { PurchasedCourses } from './purchased-courses.tsx'
+import { Withdrawals } from './withdrawals.tsx'
+
+/**
+ * /utente: the member's data, what they bought, and the affiliate program from invite code
+ * to payout (IBAN, codice fiscale, identity, withdrawals).
+ */
+export function ProfilePage() {
+  const { t } = useTranslation()
+  const profile = useProfile()
+
+  if (!profile.data) {
+    return profile.isError ? (
+      <ErrorState
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    ) : (
+      <LoadingCards layout="list" count={3} />
+    )
+  }
+
+  const data = profile.data
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="text-lg text-charcoal-700">{t('profile.greeting', { name: data.name })}</p>
+      <PersonalInfo profile={data} />
+      <PurchasedCourses />
+      <AffiliateSection profile={data} />
+      <PayoutDetails profile={data} />
+      <IdentityDocuments profile={data} />
+      <Withdrawals profile={data} />
+    </div>
+  )
+}

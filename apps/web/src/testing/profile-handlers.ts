@@ -1,0 +1,324 @@
+import { delay, http, HttpResponse } from 'msw'
+import type { z } from 'zod'
+import {
+  CheckoutPaths,
+  type UserCoursesAnswer,
+  type UserOnlineCoursesAnswer,
+} from '@aula/contract/checkout'
+import type { ApiError } from '@aula/contract/common'
+import type { Course } from '@aula/contract/courses'
+import type { OnlineCourse } from '@aula/contract/online-courses'
+import {
+  AdminClientPaths,
+  DecideDocumentSchema,
+  DecideWithdrawalSchema,
+  ProfileMessages,
+  ProfilePaths,
+  UpdateCfSchema,
+  UpdateIbanSchema,
+  UpdateUserSchema,
+  type AdminDocument,
+  type AdminDocumentsAnswer,
+  type AdminWithdrawal,
+  type UserProfile,
+  type UpdateUserAnswer,
+  type UserProfileAnswer,
+  type WithdrawAnswer,
+  type WithdrawalsAnswer,
+} from '@aula/contract/profile'
+import { isAdminWrite, refused } from './admin-handlers.ts'
+import { testUsers } from './users.ts'
+
+/*
+ * The member profile and the admin client screen on the fake server: the profile and its
+ * edits, IBAN and CF (checked by their check digits, as the server does), the identity
+ * documents, the withdrawals and the admin's decisions. The state lives in one object a
+ * test creates with profileData(), so a change shows in what is read afterwards.
+ */
+
+type Success = { message: 'Success' }
+
+/** A multipart body as the server received it: text fields, and files by name and size. */
+export type ReceivedForm = Record<string, string | { name: string; size: number; type: string }[]>
+
+export interface ProfileData {
+  /** Giulia, the member (testUsers.user). */
+  user: UserProfile
+  courses: Course[]
+  onlineCourses: OnlineCourse[]
+  /** Every member's requests; Giulia reads hers. */
+  withdrawals: AdminWithdrawal[]
+  documents: AdminDocument[]
+  /** The stored sides of each document, by their URL. */
+  files: Record<string, { type: string; body: string }>
+  /** The identity documents uploaded, in order. */
+  uploads: ReceivedForm[]
+}
+
+export const giuliaProfile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  name: 'Giulia Bianchi',
+  email: testUsers.user.email,
+  phoneNumber: '+39 333 111 2222',
+  address: 'Via Roma 1, 70121 Bari',
+  affiliateCode: 'GIULIA26',
+  usedAffiliateCode: 'MARIO2026',
+  earnings: 42.5,
+  pendingEarnings: 15,
+  referrals: 3,
+  iban: null,
+  CF: null,
+  veryfing: false,
+  docVerified: false,
+  group: 'user',
+  ...overrides,
+})
+
+const adminProfile: UserProfile = giuliaProfile({
+  name: 'Direzione',
+  email: testUsers.admin.email,
+  affiliateCode: 'DIREZIONE',
+  usedAffiliateCode: null,
+  earnings: 0,
+  pendingEarnings: 0,
+  referrals: 0,
+  group: 'admin',
+})
+
+export const withdrawalFixture = (
+  overrides: Partial<AdminWithdrawal> & Pick<AdminWithdrawal, 'idWithdraw'>,
+): AdminWithdrawal => ({
+  name: 'Giulia Bianchi',
+  email: testUsers.user.email,
+  amount: 25,
+  requestDate: '2026-02-10T10:00:00.000Z',
+  status: 'In attesa',
+  ...overrides,
+})
+
+export const documentFixture = (
+  overrides: Partial<AdminDocument> & Pick<AdminDocument, 'idDoc' | 'name' | 'email'>,
+): AdminDocument => ({
+  idDocument: overrides.idDoc,
+  valid: false,
+  status: 'pending',
+  fileurl: `${ProfilePaths.documentFile(overrides.idDoc, 'front')},${ProfilePaths.documentFile(overrides.idDoc, 'back')}`,
+  types: ['image/jpeg', 'application/pdf'],
+  uploadDate: '2026-03-02T09:30:00.000Z',
+  ...overrides,
+})
+
+export function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
+  return {
+    user: giuliaProfile(),
+    courses: [],
+    onlineCourses: [],
+    withdrawals: [],
+    documents: [],
+    files: {},
+    uploads: [],
+    ...overrides,
+  }
+}
+
+const error = (status: number, message: string) =>
+  HttpResponse.json<ApiError>({ message }, { status })
+
+const bearerOf = (request: Request) =>
+  /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null
+
+const isAdminSession = (request: Request) => bearerOf(request) === testUsers.admin.token
+const isMember = (request: Request) => bearerOf(request) === testUsers.user.token
+
+function invalid(result: z.ZodSafeParseError<unknown>) {
+  return error(400, result.error.issues[0]?.message ?? 'Invalid input')
+}
+
+/** The calls of the profile and of /visualizzaclienti, on `data`. */
+export function profileHandlers(data: ProfileData = profileData(), { latency = 0 } = {}) {
+  const profileOf = (request: Request) =>
+    isMember(request) ? data.user : isAdminSession(request) ? adminProfile : null
+
+  return [
+    http.get<never, never, UserProfileAnswer | ApiError>(`*${ProfilePaths.user}`, ({ request }) => {
+      const user = profileOf(request)
+      return user ? HttpResponse.json({ user }) : error(401, 'Unauthorized')
+    }),
+
+    http.put<never, Record<string, unknown>, UpdateUserAnswer | ApiError>(
+      `*${ProfilePaths.user}`,
+      async ({ request }) => {
+        if (!isMember(request)) return error(401, 'Unauthorized')
+        const parsed = UpdateUserSchema.safeParse(await request.json())
+        if (!parsed.success) return invalid(parsed)
+        data.user = {
+          ...data.user,
+          name: parsed.data.name,
+          phoneNumber: parsed.data.phoneNumber ?? null,
+          address: parsed.data.address ?? null,
+        }
+        return HttpResponse.json({ message: 'Success', user: data.user })
+      },
+    ),
+
+    http.get<never, never, UserCoursesAnswer | ApiError>(
+      `*${CheckoutPaths.userCourses}`,
+      ({ request }) =>
+        profileOf(request)
+          ? HttpResponse.json({ courses: isMember(request) ? data.courses : [] })
+          : error(401, 'Unauthorized'),
+    ),
+
+    http.get<never, never, UserOnlineCoursesAnswer | ApiError>(
+      `*${CheckoutPaths.userOnlineCourses}`,
+      ({ request }) =>
+        profileOf(request)
+          ? HttpResponse.json({ courses: isMember(request) ? data.onlineCourses : [] })
+          : error(401, 'Unauthorized'),
+    ),
+
+    http.put<never, Record<string, unknown>, { message: 'Success'; iban: string } | ApiError>(
+      `*${ProfilePaths.iban}`,
+      async ({ request }) => {
+        if (!isMember(request)) return error(401, 'Unauthorized')
+        const parsed = UpdateIbanSchema.safeParse(await request.json())
+        if (!parsed.success) return error(400, ProfileMessages.invalidIban)
+        data.user = { ...data.user, iban: parsed.data.iban }
+        return HttpResponse.json({ message: 'Success', iban: parsed.data.iban })
+      },
+    ),
+
+    http.put<never, Record<string, unknown>, { message: 'Success'; CF: string } | ApiError>(
+      `*${ProfilePaths.cf}`,
+      async ({ request }) => {
+        if (!isMember(request)) return error(401, 'Unauthorized')
+        const parsed = UpdateCfSchema.safeParse(await request.json())
+        if (!parsed.success) return error(400, ProfileMessages.invalidCf)
+        data.user = { ...data.user, CF: parsed.data.CF }
+        return HttpResponse.json({ message: 'Success', CF: parsed.data.CF })
+      },
+    ),
+
+    http.post<never, never, Success | ApiError>(
+      `*${ProfilePaths.document}`,
+      async ({ request }) => {
+        if (!isMember(request)) return error(401, 'Unauthorized')
+        if (latency) await delay(latency)
+        const form = await request.formData()
+        const received: ReceivedForm = {}
+        for (const [name, value] of form.entries()) {
+          if (typeof value === 'string') received[name] = value
+          else {
+            const files = Array.isArray(received[name]) ? received[name] : []
+            files.push({ name: value.name, size: value.size, type: value.type })
+            received[name] = files
+          }
+        }
+        data.uploads.push(received)
+        const documents = received.document
+        if (!Array.isArray(documents) || documents.length !== 2) {
+          return error(400, ProfileMessages.twoFiles)
+        }
+        if (data.user.veryfing || data.user.docVerified) {
+          return error(409, ProfileMessages.documentPending)
+        }
+        data.user = { ...data.user, veryfing: true }
+        return HttpResponse.json({ message: 'Success' })
+      },
+    ),
+
+    http.get<never, never, WithdrawalsAnswer | ApiError>(
+      `*${ProfilePaths.withdrawals}`,
+      ({ request }) => {
+        const user = profileOf(request)
+        if (!user) return error(401, 'Unauthorized')
+        return HttpResponse.json({
+          withdrawals: data.withdrawals
+            .filter((withdrawal) => withdrawal.email === user.email)
+            .map(({ email: _email, ...withdrawal }) => withdrawal),
+        })
+      },
+    ),
+
+    http.post<never, Record<string, unknown>, WithdrawAnswer | ApiError>(
+      `*${ProfilePaths.withdraw}`,
+      ({ request }) => {
+        if (!isMember(request)) return error(401, 'Unauthorized')
+        const user = data.user
+        if (!user.iban || !user.CF || !user.docVerified) return error(400, ProfileMessages.noData)
+        if (user.earnings <= 0) return error(400, ProfileMessages.insufficientBalance)
+        const withdrawal = withdrawalFixture({
+          idWithdraw: Math.max(0, ...data.withdrawals.map((w) => w.idWithdraw)) + 1,
+          name: user.name,
+          email: user.email,
+          amount: user.earnings,
+          requestDate: new Date().toISOString(),
+        })
+        data.withdrawals = [withdrawal, ...data.withdrawals]
+        data.user = { ...user, earnings: 0 }
+        const { email: _email, ...newWithdrawal } = withdrawal
+        return HttpResponse.json({ message: 'Success', newWithdrawal })
+      },
+    ),
+
+    // The admin's screen: reads with the session, decisions with the private token.
+    http.get<never, never, { withdrawals: AdminWithdrawal[] } | ApiError>(
+      `*${AdminClientPaths.withdrawals}`,
+      ({ request }) =>
+        isAdminSession(request)
+          ? HttpResponse.json({ withdrawals: data.withdrawals })
+          : error(isMember(request) ? 403 : 401, isMember(request) ? 'Forbidden' : 'Unauthorized'),
+    ),
+
+    http.put<
+      never,
+      Record<string, unknown>,
+      { message: 'Success'; withdrawal: AdminWithdrawal } | ApiError
+    >(`*${AdminClientPaths.withdraw}`, async ({ request }) => {
+      if (!isAdminWrite(request)) return refused(request)
+      const parsed = DecideWithdrawalSchema.safeParse(await request.json())
+      if (!parsed.success) return invalid(parsed)
+      const found = data.withdrawals.find((w) => w.idWithdraw === parsed.data.id)
+      if (!found) return error(404, 'Not found')
+      if (found.status !== 'In attesa') return error(409, ProfileMessages.alreadyDecided)
+      const withdrawal = { ...found, status: parsed.data.status }
+      data.withdrawals = data.withdrawals.map((w) => (w === found ? withdrawal : w))
+      return HttpResponse.json({ message: 'Success', withdrawal })
+    }),
+
+    http.get<never, never, AdminDocumentsAnswer | ApiError>(
+      `*${AdminClientPaths.documents}`,
+      ({ request }) =>
+        isAdminSession(request)
+          ? HttpResponse.json({ documents: data.documents })
+          : error(isMember(request) ? 403 : 401, isMember(request) ? 'Forbidden' : 'Unauthorized'),
+    ),
+
+    http.put<never, Record<string, unknown>, Success | ApiError>(
+      `*${AdminClientPaths.document}`,
+      async ({ request }) => {
+        if (!isAdminWrite(request)) return refused(request)
+        const parsed = DecideDocumentSchema.safeParse(await request.json())
+        if (!parsed.success) return invalid(parsed)
+        const found = data.documents.find((d) => d.idDoc === parsed.data.id)
+        if (!found) return error(404, 'Not found')
+        if (found.status !== 'pending') return error(409, ProfileMessages.alreadyDecided)
+        const approved = parsed.data.status === 1
+        data.documents = data.documents.map((d) =>
+          d === found ? { ...d, valid: approved, status: approved ? 'approved' : 'rejected' } : d,
+        )
+        return HttpResponse.json({ message: 'Success' })
+      },
+    ),
+
+    http.get<{ id: string; side: string }>(
+      '*/api/document-file/:id/:side',
+      ({ request, params }) => {
+        if (!isAdminSession(request)) return error(401, 'Unauthorized')
+        const file =
+          data.files[ProfilePaths.documentFile(Number(params.id), params.side as 'front')]
+        if (!file) return error(404, 'Not found')
+        return new HttpResponse(file.body, { headers: { 'Content-Type': file.type } })
+      },
+    ),
+  ]
+}
