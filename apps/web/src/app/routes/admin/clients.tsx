@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { AdminComingSoon } from './admin-page.tsx'
+import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { ClientsPage } from '#src/features/admin-clients/components/clients-page.tsx'
 
 export function ClientsRoute() {
   const { t } = useTranslation()
-  return <AdminComingSoon title={t('admin.clients')} />
+  return (
+    <AdminFormPage title={t('admin.clients')} width="wide">
+      <ClientsPage />
+    </AdminFormPage>
+  )
 }

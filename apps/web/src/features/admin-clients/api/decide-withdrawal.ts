@@ -1,0 +1,10 @@
+import {
+  AdminClientPaths,
+  DecideWithdrawalAnswerSchema,
+  type DecideWithdrawal,
+} from '@aula/contract/profile'
+import { adminJson } from '#src/features/admin/api/admin-client.ts'
+
+/** PUT /api/withdraw/ {status, id} with a private token: approves or rejects, once. */
+export const decideWithdrawal = (sessionToken: string, body: DecideWithdrawal) =>
+  adminJson(sessionToken, 'PUT', AdminClientPaths.withdraw, body, DecideWithdrawalAnswerSchema)

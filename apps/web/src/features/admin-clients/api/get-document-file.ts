@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { ErrorSchema } from '@aula/contract/common'
+import { ApiError, NetworkError } from '#src/lib/api-client.ts'
+import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+
+/**
+ * GET one side of an identity document (its URL from the document's `fileurl`) with the
+ * admin's session. The file is private, so it is read as a blob with the bearer token and
+ * shown through an object URL, never linked directly.
+ */
+export async function getDocumentFile(sessionToken: string, url: string): Promise<Blob> {
+  let response: Response
+  try {
+    response = await fetch(new URL(url, window.location.origin).toString(), {
+      headers: { Authorization: `Bearer ${sessionToken}` },
+      credentials: 'same-origin',
+    })
+  } catch (error) {
+    throw new NetworkError(error)
+  }
+  if (!response.ok) {
+    const parsed = ErrorSchema.safeParse(await response.json().catch(() => null))
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : response.statusText)
+  }
+  return response.blob()
+}
+
+export const documentFileQueryOptions = (sessionToken: string, url: string) =>
+  queryOptions({
+    queryKey: ['admin', 'clients', 'document-file', url],
+    queryFn: () => getDocumentFile(sessionToken, url),
+    // Identity documents are not kept in memory once the viewer is closed.
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  })
+
+export const useDocumentFile = (url: string) =>
+  useQuery(documentFileQueryOptions(useSessionToken(), url))

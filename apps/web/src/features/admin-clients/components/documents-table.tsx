@@ -1,0 +1,198 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useQueryClient } from '@tanstack/react-query'
+import type { AdminDocument, DocumentSide, DocumentStatus } from '@aula/contract/profile'
+import { Button } from '#src/components/ui/button.tsx'
+import { EmptyState } from '#src/components/ui/query-state.tsx'
+import { FormMessage } from '#src/components/ui/form-message.tsx'
+import { formatDate } from '#src/lib/format.ts'
+import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { decideDocument } from '../api/decide-document.ts'
+import { clientDocumentsQueryKey, useClientDocuments } from '../api/get-client-documents.ts'
+import {
+  failureOutcome,
+  isAlreadyDecided,
+  successOutcome,
+  type Decision,
+  type Outcome,
+} from './decision.ts'
+import { DocumentViewer } from './document-viewer.tsx'
+import { LoadState } from './load-state.tsx'
+import { HeadCell, ScrollTable } from './scroll-table.tsx'
+
+const statusKeys = {
+  pending: 'adminClients.documents.status.pending',
+  approved: 'adminClients.documents.status.approved',
+  rejected: 'adminClients.documents.status.rejected',
+} as const satisfies Record<DocumentStatus, string>
+
+const statusClasses: Record<DocumentStatus, string> = {
+  pending: 'bg-flour-200 text-charcoal-900',
+  approved: 'bg-basil-50 text-basil-700',
+  rejected: 'bg-tomato-50 text-tomato-700',
+}
+
+const sideKeys = {
+  front: 'adminClients.documents.front',
+  back: 'adminClients.documents.back',
+} as const satisfies Record<DocumentSide, string>
+
+const SIDES: DocumentSide[] = ['front', 'back']
+
+/** One member's document: who, when, its state, its two sides, and approve and reject. */
+function DocumentRow({ document: doc }: { document: AdminDocument }) {
+  const { t } = useTranslation()
+  const sessionToken = useSessionToken()
+  const queryClient = useQueryClient()
+  const customerId = useId()
+  const [busy, setBusy] = useState<Decision | null>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [viewing, setViewing] = useState<DocumentSide | null>(null)
+  const urls = doc.fileurl.split(',').map((url) => url.trim())
+  const waiting = doc.status === 'pending'
+
+  const decide = async (decision: Decision) => {
+    setBusy(decision)
+    setOutcome(null)
+    try {
+      await decideDocument(sessionToken, { id: doc.idDoc, status: decision === 'approve' ? 1 : 0 })
+      queryClient.setQueryData<AdminDocument[]>(clientDocumentsQueryKey, (list) =>
+        list?.map((item) =>
+          item.idDoc === doc.idDoc
+            ? {
+                ...item,
+                status: decision === 'approve' ? 'approved' : 'rejected',
+                valid: decision === 'approve',
+              }
+            : item,
+        ),
+      )
+      setOutcome(successOutcome('documents', decision))
+    } catch (error) {
+      setOutcome(failureOutcome('documents', decision, error))
+      if (isAlreadyDecided(error))
+        await queryClient.invalidateQueries({ queryKey: clientDocumentsQueryKey })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const viewingIndex = viewing ? SIDES.indexOf(viewing) : -1
+  const viewingUrl = viewingIndex >= 0 ? urls[viewingIndex] : undefined
+
+  return (
+    <tr className="border-t border-flour-300 align-top">
+      <th scope="row" className="px-4 py-3 text-left font-normal">
+        <span id={customerId} className="block font-semibold text-charcoal-900">
+          {doc.name}
+        </span>
+        <a href={`mailto:${doc.email}`} className="break-all text-tomato-700 hover:underline">
+          {doc.email}
+        </a>
+      </th>
+      <td className="px-4 py-3 whitespace-nowrap">{formatDate(doc.uploadDate)}</td>
+      <td className="px-4 py-3">
+        <span
+          className={`inline-block rounded-full px-3 py-0.5 font-semibold whitespace-nowrap ${statusClasses[doc.status]}`}
+        >
+          {t(statusKeys[doc.status])}
+        </span>
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex flex-wrap gap-2">
+          {SIDES.map((side, index) =>
+            urls[index] ? (
+              <Button
+                key={side}
+                size="sm"
+                variant="ghost"
+                className="border border-charcoal-800"
+                aria-haspopup="dialog"
+                aria-describedby={customerId}
+                onClick={() => setViewing(side)}
+              >
+                {t(sideKeys[side])}
+              </Button>
+            ) : null,
+          )}
+        </div>
+        {viewing && viewingUrl ? (
+          <DocumentViewer
+            title={t('adminClients.viewer.title', {
+              side: t(sideKeys[viewing]),
+              name: doc.name,
+            })}
+            url={viewingUrl}
+            declaredType={doc.types[viewingIndex]}
+            onClose={() => setViewing(null)}
+          />
+        ) : null}
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex flex-col gap-2">
+          {waiting ? (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="basil"
+                pending={busy === 'approve'}
+                disabled={busy !== null}
+                aria-describedby={customerId}
+                onClick={() => void decide('approve')}
+              >
+                {t('adminClients.approve')}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                pending={busy === 'reject'}
+                disabled={busy !== null}
+                aria-describedby={customerId}
+                onClick={() => void decide('reject')}
+              >
+                {t('adminClients.reject')}
+              </Button>
+            </div>
+          ) : null}
+          {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+/** The identity documents members sent, the ones waiting for a decision first. */
+export function DocumentsTable() {
+  const { t } = useTranslation()
+  const documents = useClientDocuments()
+  return (
+    <LoadState query={documents}>
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyState title={t('adminClients.documents.empty')} />
+        ) : (
+          <ScrollTable
+            caption={t('adminClients.documents.caption', {
+              number: list.length,
+              waiting: list.filter((item) => item.status === 'pending').length,
+            })}
+            minWidth="min-w-[56rem]"
+            head={
+              <>
+                <HeadCell>{t('adminClients.customer')}</HeadCell>
+                <HeadCell>{t('adminClients.documents.date')}</HeadCell>
+                <HeadCell>{t('adminClients.statusLabel')}</HeadCell>
+                <HeadCell>{t('adminClients.documents.files')}</HeadCell>
+                <HeadCell>{t('adminClients.actions')}</HeadCell>
+              </>
+            }
+          >
+            {list.map((doc) => (
+              <DocumentRow key={doc.idDoc} document={doc} />
+            ))}
+          </ScrollTable>
+        )
+      }
+    </LoadState>
+  )
+}
