@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp, renderAppReady } from '#src/testing/render-app.tsx'
+import { checkoutHandlers, checkoutShop } from '#src/testing/checkout-handlers.ts'
+import { recordRequests, server } from '#src/testing/server.ts'
 
 const path = () => window.location.pathname
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name })
@@ -22,8 +24,15 @@ describe('pages for logged-in people', () => {
   })
 
   it('show the checkout with the title the address carries, hyphens as spaces', async () => {
+    const seen = recordRequests()
+    server.use(...checkoutHandlers(checkoutShop({ 'Impasti a lunga lievitazione': [59, null] })))
     await renderAppReady('/checkout/onlinecourse/Impasti-a-lunga-lievitazione', { as: 'user' })
-    expect(await heading('Acquista: Impasti a lunga lievitazione')).toBeInTheDocument()
+    expect(await heading('Paga con carta di credito/debito')).toBeInTheDocument()
+    expect(await screen.findByText('Impasti a lunga lievitazione')).toBeVisible()
+    expect(seen.find((r) => r.path === '/api/create-checkout')?.body).toMatchObject({
+      title: 'Impasti a lunga lievitazione',
+      type: 'online',
+    })
   })
 
   it('wait for the start-up check instead of redirecting too early', async () => {
