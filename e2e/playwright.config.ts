@@ -61,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys log in and register many times from one address.
       RATE_LIMIT_MULTIPLIER: '100',
+      // Commissions are withdrawable at once, so a payout journey fits in one test.
+      AFFILIATE_HOLD_DAYS: '0',
     },
   },
 })
