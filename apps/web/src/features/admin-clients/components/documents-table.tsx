@@ -4,18 +4,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { AdminDocument, DocumentSide, DocumentStatus } from '@aula/contract/profile'
 import { Button } from '#src/components/ui/button.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
-import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { formatDate } from '#src/lib/format.ts'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
 import { decideDocument } from '../api/decide-document.ts'
 import { clientDocumentsQueryKey, useClientDocuments } from '../api/get-client-documents.ts'
-import {
-  failureOutcome,
-  isAlreadyDecided,
-  successOutcome,
-  type Decision,
-  type Outcome,
-} from './decision.ts'
+import { CustomerCell, DecisionCell, StatusCell, useDecision } from './decision-row.tsx'
 import { DocumentViewer } from './document-viewer.tsx'
 import { LoadState } from './load-state.tsx'
 import { HeadCell, ScrollTable } from './scroll-table.tsx'
@@ -25,12 +18,6 @@ const statusKeys = {
   approved: 'adminClients.documents.status.approved',
   rejected: 'adminClients.documents.status.rejected',
 } as const satisfies Record<DocumentStatus, string>
-
-const statusClasses: Record<DocumentStatus, string> = {
-  pending: 'bg-flour-200 text-charcoal-900',
-  approved: 'bg-basil-50 text-basil-700',
-  rejected: 'bg-tomato-50 text-tomato-700',
-}
 
 const sideKeys = {
   front: 'adminClients.documents.front',
@@ -45,16 +32,11 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
   const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const customerId = useId()
-  const [busy, setBusy] = useState<Decision | null>(null)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [viewing, setViewing] = useState<DocumentSide | null>(null)
   const urls = doc.fileurl.split(',').map((url) => url.trim())
-  const waiting = doc.status === 'pending'
-
-  const decide = async (decision: Decision) => {
-    setBusy(decision)
-    setOutcome(null)
-    try {
+  const { busy, outcome, decide } = useDecision(
+    'documents',
+    async (decision) => {
       await decideDocument(sessionToken, { id: doc.idDoc, status: decision === 'approve' ? 1 : 0 })
       queryClient.setQueryData<AdminDocument[]>(clientDocumentsQueryKey, (list) =>
         list?.map((item) =>
@@ -67,37 +49,18 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
             : item,
         ),
       )
-      setOutcome(successOutcome('documents', decision))
-    } catch (error) {
-      setOutcome(failureOutcome('documents', decision, error))
-      if (isAlreadyDecided(error))
-        await queryClient.invalidateQueries({ queryKey: clientDocumentsQueryKey })
-    } finally {
-      setBusy(null)
-    }
-  }
+    },
+    () => queryClient.invalidateQueries({ queryKey: clientDocumentsQueryKey }),
+  )
 
   const viewingIndex = viewing ? SIDES.indexOf(viewing) : -1
   const viewingUrl = viewingIndex >= 0 ? urls[viewingIndex] : undefined
 
   return (
     <tr className="border-t border-flour-300 align-top">
-      <th scope="row" className="px-4 py-3 text-left font-normal">
-        <span id={customerId} className="block font-semibold text-charcoal-900">
-          {doc.name}
-        </span>
-        <a href={`mailto:${doc.email}`} className="break-all text-tomato-700 hover:underline">
-          {doc.email}
-        </a>
-      </th>
+      <CustomerCell id={customerId} name={doc.name} email={doc.email} />
       <td className="px-4 py-3 whitespace-nowrap">{formatDate(doc.uploadDate)}</td>
-      <td className="px-4 py-3">
-        <span
-          className={`inline-block rounded-full px-3 py-0.5 font-semibold whitespace-nowrap ${statusClasses[doc.status]}`}
-        >
-          {t(statusKeys[doc.status])}
-        </span>
-      </td>
+      <StatusCell state={doc.status} label={t(statusKeys[doc.status])} />
       <td className="px-4 py-3">
         <div className="flex flex-wrap gap-2">
           {SIDES.map((side, index) =>
@@ -128,35 +91,13 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
           />
         ) : null}
       </td>
-      <td className="px-4 py-3">
-        <div className="flex flex-col gap-2">
-          {waiting ? (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="basil"
-                pending={busy === 'approve'}
-                disabled={busy !== null}
-                aria-describedby={customerId}
-                onClick={() => void decide('approve')}
-              >
-                {t('adminClients.approve')}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                pending={busy === 'reject'}
-                disabled={busy !== null}
-                aria-describedby={customerId}
-                onClick={() => void decide('reject')}
-              >
-                {t('adminClients.reject')}
-              </Button>
-            </div>
-          ) : null}
-          {outcome ? <FormMessage tone={outcome.tone}>{t(outcome.key)}</FormMessage> : null}
-        </div>
-      </td>
+      <DecisionCell
+        waiting={doc.status === 'pending'}
+        busy={busy}
+        outcome={outcome}
+        describedBy={customerId}
+        onDecide={(decision) => void decide(decision)}
+      />
     </tr>
   )
 }

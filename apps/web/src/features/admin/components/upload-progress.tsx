@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
 import type { UploadProgress as Progress } from '../api/admin-client.ts'
 import { formatBytes } from '../lib/files.ts'
+import { ProgressBar } from '#src/components/ui/progress-bar.tsx'
 
 /** How far an upload has gone, with a button that cancels it. */
 export function UploadProgress({
@@ -22,20 +23,7 @@ export function UploadProgress({
           {progress ? `${formatBytes(progress.loaded)} / ${formatBytes(progress.total)}` : ''}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="upload-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="h-3 overflow-hidden rounded-full bg-flour-200"
-      >
-        <div
-          className="h-full rounded-full bg-basil-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar labelledBy="upload-progress-label" percent={percent} />
       <div>
         <Button variant="secondary" size="sm" onClick={onCancel}>
           {t('adminForms.upload.cancel')}

@@ -12,6 +12,7 @@ import { isApiError } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useOnlineCourseDetail } from '../api/get-online-course-detail.ts'
 import { saveLessonProgress } from '../api/save-lesson-progress.ts'
+import { ProgressBar } from '#src/components/ui/progress-bar.tsx'
 
 /** How often the position is saved while a lesson plays. */
 const SAVE_EVERY_SECONDS = 5
@@ -241,17 +242,7 @@ export function LessonPlayer({ title }: { title: string }) {
           <span id="course-progress-label">{t('lessons.progress')}</span>
           <span>{t('lessons.completedOf', { completed: completedCount, total })}</span>
         </div>
-        <div
-          role="progressbar"
-          aria-labelledby="course-progress-label"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-          className="h-3 overflow-hidden rounded-full bg-flour-200"
-        >
-          <div className="h-full rounded-full bg-basil-600" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar labelledBy="course-progress-label" percent={percent} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="lesson-title" className="flex flex-col gap-4">

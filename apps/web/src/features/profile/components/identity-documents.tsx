@@ -8,6 +8,7 @@ import { profileQueryKey } from '../api/get-profile.ts'
 import { uploadDocuments, type UploadProgress } from '../api/upload-documents.ts'
 import { useAccount } from '../hooks/use-account.ts'
 import { ProfileSection } from './profile-section.tsx'
+import { ProgressBar } from '#src/components/ui/progress-bar.tsx'
 
 const ACCEPT = DOCUMENT_TYPES.join(',')
 const MAX_MB = Math.round(DOCUMENT_MAX_BYTES / (1024 * 1024))
@@ -79,20 +80,7 @@ function UploadBar({ progress }: { progress: UploadProgress }) {
       <span id={id} className="text-sm font-semibold text-charcoal-800">
         {t('profile.documents.uploading')}
       </span>
-      <div
-        role="progressbar"
-        aria-labelledby={id}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="h-3 overflow-hidden rounded-full bg-flour-200"
-      >
-        <div
-          className="h-full rounded-full bg-basil-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar labelledBy={id} percent={percent} />
     </div>
   )
 }
