@@ -325,6 +325,8 @@ describe('editing an article', () => {
     await waitFor(() => expect(screen.getByText('Questo campo è obbligatorio.')).toBeVisible())
     expect(writes.received).toHaveLength(0)
 
+    // Back into the editor (the refused save may have left the focus elsewhere).
+    await user.click(content())
     await user.keyboard('Nuovo testo.')
     await user.upload(screen.getByLabelText(/Nuova immagine di copertina/), cover())
     await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))

@@ -4,6 +4,7 @@ import { catalog, catalogHandlers, courseFixture } from '#src/testing/catalog-ha
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'
+import { checkoutHandlers, checkoutShop } from '#src/testing/checkout-handlers.ts'
 
 const NAPOLETANA = '/course/Pizza-napoletana-STG'
 
@@ -110,10 +111,13 @@ describe('the course page', () => {
     expect(requests.find((r) => r.path.startsWith('/api/course/'))?.authorization).toBe(
       `Bearer ${testUsers.user.token}`,
     )
+    server.use(...checkoutHandlers(checkoutShop({ 'Pizza napoletana STG': [490, 150] })))
     await user.click(buy)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Acquista: Pizza napoletana STG' }),
+      await screen.findByRole('heading', { level: 1, name: 'Paga con carta di credito/debito' }),
     ).toBeVisible()
+    // The deposit is what the checkout charges.
+    expect(await main().findByRole('button', { name: /^Paga 150,00\s€$/ })).toBeVisible()
   })
 
   it('asks a visitor to log in or register instead of buying', async () => {
