@@ -15,6 +15,9 @@ export function UploadProgress({
   const { t } = useTranslation()
   const percent =
     progress && progress.total ? Math.floor((progress.loaded / progress.total) * 100) : 0
+  // Once every byte is sent the server is saving: cancelling then could no longer promise
+  // that nothing was stored, so the button gives way to a note.
+  const sent = progress !== null && progress.total > 0 && progress.loaded >= progress.total
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-flour-300 bg-flour-50 p-4">
       <div className="flex items-center justify-between gap-3 text-sm font-semibold text-charcoal-800">
@@ -24,11 +27,17 @@ export function UploadProgress({
         </span>
       </div>
       <ProgressBar labelledBy="upload-progress-label" percent={percent} />
-      <div>
-        <Button variant="secondary" size="sm" onClick={onCancel}>
-          {t('adminForms.upload.cancel')}
-        </Button>
-      </div>
+      {sent ? (
+        <p role="status" className="text-sm text-charcoal-700">
+          {t('adminForms.upload.processing')}
+        </p>
+      ) : (
+        <div>
+          <Button variant="secondary" size="sm" onClick={onCancel}>
+            {t('adminForms.upload.cancel')}
+          </Button>
+        </div>
+      )}
     </div>
   )
 }

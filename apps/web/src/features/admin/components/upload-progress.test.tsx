@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { describe, expect, it, vi } from 'vitest'
+import { createI18n } from '#src/lib/i18n.ts'
+import { UploadProgress } from './upload-progress.tsx'
+
+function renderProgress(loaded: number, total: number) {
+  const onCancel = vi.fn()
+  render(
+    <I18nextProvider i18n={createI18n(window.localStorage)}>
+      <UploadProgress progress={{ loaded, total }} onCancel={onCancel} />
+    </I18nextProvider>,
+  )
+  return onCancel
+}
+
+describe('the upload progress of an admin form', () => {
+  it('shows how far the upload is and lets the admin cancel it while bytes are still sent', async () => {
+    const onCancel = renderProgress(512 * 1024, 2 * 1024 * 1024)
+    expect(screen.getByRole('progressbar', { name: 'Caricamento in corso…' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla caricamento' }))
+    expect(onCancel).toHaveBeenCalledOnce()
+  })
+
+  it('stops offering to cancel once everything is sent and the server is saving', () => {
+    renderProgress(2 * 1024 * 1024, 2 * 1024 * 1024)
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+    expect(screen.queryByRole('button', { name: 'Annulla caricamento' })).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'File ricevuto: il server lo sta elaborando, attendi la conferma.',
+    )
+  })
+})
