@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
@@ -962,6 +963,57 @@ describe('course admin writes: bad input is a 4xx and leaves no row and no file'
         payload: cut,
         headers: { ...headers, ...whole.headers },
       }),
+    )
+  })
+
+  it('a connection dropped between two parts stores nothing, not a course without its photos', async () => {
+    const title = uniqueTitle('Interrotto')
+    const before = await snapshot(t, [...TABLES])
+    const files = storedFiles()
+    const whole = await multipart(fieldsOf(title), [cover(), photo(), photo(otherPng)])
+    const boundary = /boundary=(.+)$/.exec(whole.headers['content-type']!)![1]!
+    // Everything up to the last photo: the fields, the cover and one photo arrive whole.
+    const cut = whole.payload.lastIndexOf(Buffer.from(`--${boundary}\r\n`))
+    await t.app.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = t.app.server.address() as net.AddressInfo
+    const socket = net.connect(port, '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    const headers = {
+      ...(await adminWriteHeaders(t)),
+      ...whole.headers,
+      'content-length': String(whole.payload.length),
+    }
+    socket.write(
+      `POST ${CourseWritePaths.course} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
+        '\r\n',
+    )
+    socket.write(whole.payload.subarray(0, cut))
+    // The browser goes away (a cancelled upload, a lost connection) before the last part.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    socket.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 700))
+    expect(await publicCourse(title)).toBeNull()
+    expect(await snapshot(t, [...TABLES])).toEqual(before)
+    expect(storedFiles()).toEqual(files)
+  })
+
+  it('a body that ends between two parts, without its closing boundary, stores nothing', async () => {
+    const whole = await multipart(fieldsOf(uniqueTitle('Troncato')), [cover(), photo(), photo()])
+    const boundary = /boundary=(.+)$/.exec(whole.headers['content-type']!)![1]!
+    const cut = whole.payload.lastIndexOf(Buffer.from(`--${boundary}\r\n`))
+    const headers = await adminWriteHeaders(t)
+    await expectNothingStored(
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: CourseWritePaths.course,
+          payload: whole.payload.subarray(0, cut),
+          headers: { ...headers, ...whole.headers },
+        }),
+      400,
     )
   })
 
