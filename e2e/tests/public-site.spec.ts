@@ -101,6 +101,7 @@ test('courses and articles filter down to an empty result and back', async ({ pa
   await expect.poll(() => articles.count()).toBeLessThan(allArticles)
   await main(page).getByLabel('Cerca per titolo').fill('zzz nessun articolo')
   await expect(articles).toHaveCount(0)
+  await expect(main(page).getByText('Nessun articolo trovato')).toBeVisible()
 })
 
 test('the same pages read in English after the switch', async ({ page, request }) => {
