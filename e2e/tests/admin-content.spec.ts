@@ -88,6 +88,7 @@ test('an admin adds a trainer, edits the territory on the trainers page and dele
     .getByRole('link', { name: `Modifica ${name}` })
     .click()
   await expect(textbox(page, /^Territorio/)).toHaveValue('Campania')
+  await expectAccessible(page, 'the edit-trainer form')
   await textbox(page, /^Territorio/).fill('Lazio e Campania')
   await save(page).click()
   await expect(page.getByText('Istruttore salvato con successo!')).toBeVisible()
@@ -109,21 +110,26 @@ test('an admin writes a FAQ, edits its answer on the FAQ page and deletes it', a
   await expect(page.getByText('FAQ salvato con successo!')).toBeVisible()
 
   await page.goto('/faq')
-  await main(page).getByRole('button', { name: question }).click()
-  await expect(main(page).getByText('lo useremo al banco')).toBeVisible()
+  await main(page).getByRole('button', { name: question, exact: true }).click()
+  await expect(
+    main(page).getByRole('region', { name: question }).getByText('lo useremo al banco'),
+  ).toBeVisible()
   await main(page)
     .getByRole('link', { name: `Modifica ${question}` })
     .click()
   await expect(textbox(page, /^Risposta/)).toHaveValue('Sì, portalo pure: lo useremo al banco.')
+  await expectAccessible(page, 'the edit-FAQ form')
   await textbox(page, /^Risposta/).fill('Sì, e ti insegniamo a rinfrescarlo.')
   await save(page).click()
   await expect(page.getByText('FAQ modificata con successo!')).toBeVisible()
 
   await page.goto('/faq')
-  await main(page).getByRole('button', { name: question }).click()
-  await expect(main(page).getByText('ti insegniamo a rinfrescarlo')).toBeVisible()
+  await main(page).getByRole('button', { name: question, exact: true }).click()
+  await expect(
+    main(page).getByRole('region', { name: question }).getByText('ti insegniamo a rinfrescarlo'),
+  ).toBeVisible()
   await deleteFromPublicPage(page, question)
-  await expect(main(page).getByRole('button', { name: question })).toHaveCount(0)
+  await expect(main(page).getByRole('button', { name: question, exact: true })).toHaveCount(0)
 })
 
 test('an admin approves a pending review, which then shows on the home', async ({ page }) => {
@@ -143,6 +149,12 @@ test('an admin approves a pending review, which then shows on the home', async (
   await expect(main(page).getByText(`Recensione di «${name}» approvata`)).toBeVisible()
   await page.goto('/')
   await expect(main(page).getByText(name)).toBeVisible()
+  await main(page)
+    .getByRole('link', { name: `Modifica ${name}` })
+    .click()
+  await expect(page).toHaveURL(/\/modifica-recensione\/\d+$/)
+  await expect(main(page).getByRole('textbox', { name: /^Nome/ })).toHaveValue(name)
+  await expectAccessible(page, 'the edit-review form')
 })
 
 test('an admin publishes an article from a DOCX with a picture, edits and deletes it', async ({
@@ -187,6 +199,7 @@ test('an admin publishes an article from a DOCX with a picture, edits and delete
     .getByRole('link', { name: `Modifica ${title}` })
     .click()
   await expect(textbox(page, /^Introduzione/)).toHaveValue('Due preimpasti a confronto.')
+  await expectAccessible(page, 'the edit-article form')
   await textbox(page, /^Introduzione/).fill('Biga e poolish: quando e perché.')
   await main(page).getByRole('button', { name: 'Salva le modifiche' }).click()
   await expect(page.getByText('Articolo salvato con successo!')).toBeVisible()
@@ -225,6 +238,7 @@ test('an admin sends a newsletter: one mail per confirmed subscriber, with unsub
   await main(page).getByRole('button', { name: 'Invia la newsletter' }).click()
   await main(page).getByRole('button', { name: 'Sì, invia' }).click()
   await expect(main(page).getByText(/Newsletter inviata:/)).toBeVisible({ timeout: 30_000 })
+  await expectAccessible(page, 'the newsletter result')
 
   const mailsWith = (to: string) =>
     readOutbox(dataDir).filter((m) => m.to.includes(to) && m.subject === subject)

@@ -106,6 +106,9 @@ test('an admin publishes a video course with two lessons, reorders them and dele
   await expect(main(page).getByText('La frittura')).toBeVisible()
   await expectAccessible(page, 'the edit-video-course form')
   await main(page).getByRole('button', { name: 'Sposta su «La frittura»' }).click()
+  await main(page)
+    .getByRole('textbox', { name: /^Prezzo/ })
+    .fill('42')
   await main(page).getByRole('button', { name: 'Salva le modifiche' }).click()
   await expect(page.getByText('Corso salvato con successo!')).toBeVisible()
   const token = await page.evaluate(
@@ -120,6 +123,14 @@ test('an admin publishes a video course with two lessons, reorders them and dele
     'La frittura',
     "L'impasto",
   ])
+
+  // The new price is what visitors see.
+  await page.goto(`/videocorso/${title.replace(/ /g, '-')}`)
+  await expect(
+    main(page)
+      .getByText(/42,00\s€/)
+      .first(),
+  ).toBeVisible()
 
   await page.goto('/videocorsi')
   await deleteFromPublicPage(page, title)

@@ -37,6 +37,8 @@ function adminScripts(page: Page): string[] {
 }
 
 test('a member opening any admin screen is sent away and never gets its code', async ({ page }) => {
+  // Nineteen full page loads, each landing on a page with pictures and a video.
+  test.setTimeout(180_000)
   const scripts = adminScripts(page)
   await logIn(page, demo.user.email, demo.user.password)
   for (const route of ADMIN_ROUTES) {
@@ -53,6 +55,7 @@ test('a member opening any admin screen is sent away and never gets its code', a
 test('a visitor opening an admin screen lands on the login and gets no admin code', async ({
   page,
 }) => {
+  test.setTimeout(180_000)
   const scripts = adminScripts(page)
   for (const route of ADMIN_ROUTES.filter((r) => r !== '/visualizzaclienti')) {
     await page.goto(route)

@@ -42,7 +42,8 @@ let counter = 0
 /** A title nobody else in the run uses, readable in a screenshot. */
 export function uniqueTitle(prefix: string): string {
   counter += 1
-  return `${prefix} ${Date.now().toString(36).slice(-5)}${process.pid % 100}${counter}`
+  // Unique across workers and retries: time, a random part and a counter.
+  return `${prefix} ${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}${counter}`
 }
 
 export const main = (page: Page) => page.getByRole('main')

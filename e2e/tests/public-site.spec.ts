@@ -119,6 +119,24 @@ test('the same pages read in English after the switch', async ({ page, request }
   ).toBeVisible()
   await page.goto('/contatti')
   await expect(main(page).getByRole('button', { name: 'Send message' })).toBeVisible()
+
+  // Every public page's heading, in English, and still free of serious accessibility faults.
+  const headings: Array<[string, string]> = [
+    ['/chisiamo', 'About us'],
+    ['/servizi', 'Services'],
+    ['/videocorsi', 'Video courses'],
+    ['/formatori', 'Our trainers'],
+    ['/articoli', 'Articles'],
+    ['/calendario', 'Course calendar'],
+    ['/faq', 'Frequently asked questions'],
+    ['/modulo', 'Request information'],
+    ['/review', 'Leave a review'],
+  ]
+  for (const [path, heading] of headings) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  }
+  await expectAccessible(page, 'the review form in English')
 })
 
 test('a shared course link previews well without running any script', async ({ request }) => {
@@ -146,7 +164,8 @@ test('every public page passes axe and is captured at 390 and 1280 px', async ({
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(240_000)
+  // Seventeen pages at two widths, each scanned and captured.
+  test.setTimeout(480_000)
   const { courses, onlineCourses, articles } = await catalog(request)
   const pages: Array<[string, string]> = [
     ['home', '/'],
