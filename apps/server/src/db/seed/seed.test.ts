@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ProfilePaths } from '@aula/contract/profile'
 import { pino } from 'pino'
 import { titleKey } from '@aula/contract/common'
 import { buildTestApp } from '#test/helper.ts'
 import { assetStorageKeys } from '#src/lib/assets.ts'
 import { imageView } from '#src/lib/images.ts'
-import { DEMO_LOGINS, addDays, romeToday, seedDemo, seedIfEmpty } from './seed.ts'
+import { DEMO_LOGINS, DEMO_REFERRAL, addDays, romeToday, seedDemo, seedIfEmpty } from './seed.ts'
 
 const t = await buildTestApp()
 const { db, storage } = t.deps
@@ -63,6 +64,35 @@ describe('demo seed', () => {
       .where('email', '=', DEMO_LOGINS.admin.email)
       .executeTakeFirstOrThrow()
     expect(admin).toEqual({ group: 'admin', affiliate_code: DEMO_LOGINS.admin.affiliateCode })
+  })
+
+  it('shows the demo user an invited friend, an available commission and one on hold', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: DEMO_LOGINS.user.email, password: DEMO_LOGINS.user.password },
+    })
+    const token = login.json<{ token: string }>().token
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: ProfilePaths.user,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(profile.statusCode).toBe(200)
+    // 5,00 € from a purchase past the 30-day hold, 4,00 € from one three days ago.
+    expect(profile.json().user).toMatchObject({ earnings: 5, pendingEarnings: 4, referrals: 1 })
+    // The friend owns both video courses: they can log in and open the lessons.
+    const friend = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: DEMO_REFERRAL.email, password: DEMO_REFERRAL.password },
+    })
+    const lessons = await t.app.inject({
+      method: 'GET',
+      url: `/api/onlinecoursedetail/${encodeURIComponent(DEMO_REFERRAL.purchases[0][0])}`,
+      headers: { authorization: `Bearer ${friend.json<{ token: string }>().token}` },
+    })
+    expect(lessons.statusCode).toBe(200)
   })
 
   it('has 5 topics and 4 trainers, each with an image', async () => {

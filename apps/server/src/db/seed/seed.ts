@@ -28,6 +28,17 @@ export const DEMO_LOGINS = {
   },
 } as const
 
+/** A member Mario invited, with two purchases that earned him commissions. */
+export const DEMO_REFERRAL = {
+  email: 'luca.ferri@aula.local',
+  name: 'Luca Ferri',
+  password: 'aula-amico-2026',
+  purchases: [
+    ['Pizza napoletana a casa', 45],
+    ['Pizza in teglia alla romana', 3],
+  ] as const,
+}
+
 async function isEmpty(db: Db): Promise<boolean> {
   const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst()
   const anyCourse = await db.selectFrom('course').select('id').limit(1).executeTakeFirst()
@@ -202,7 +213,7 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
         group: 'admin',
         affiliateCode: DEMO_LOGINS.admin.affiliateCode,
       })
-      await createVerifiedUser(trx, {
+      const marioId = await createVerifiedUser(trx, {
         email: DEMO_LOGINS.user.email,
         name: 'Mario Rossi',
         password: DEMO_LOGINS.user.password,
@@ -305,6 +316,7 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
           .execute()
       }
 
+      const onlineCourseIds = new Map<string, number>()
       for (const [i, course] of ONLINE_COURSES.entries()) {
         const created = at(4 * (ONLINE_COURSES.length - i) + 1)
         const { preview, lessons } = videos[i]!
@@ -327,6 +339,7 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
           })
           .returning('id')
           .executeTakeFirstOrThrow()
+        onlineCourseIds.set(course.title, Number(row.id))
         await trx
           .insertInto('lesson')
           .values(
@@ -384,6 +397,67 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
           })),
         )
         .execute()
+
+      // Mario's invite at work: a friend joined with his code and bought two video courses,
+      // one long ago (its commission is available) and one three days ago (still on hold).
+      const friendId = await createVerifiedUser(trx, {
+        email: DEMO_REFERRAL.email,
+        name: DEMO_REFERRAL.name,
+        password: DEMO_REFERRAL.password,
+        group: 'user',
+        referredBy: { id: marioId, code: DEMO_LOGINS.user.affiliateCode },
+      })
+      for (const [index, [title, daysAgo]] of DEMO_REFERRAL.purchases.entries()) {
+        const course = ONLINE_COURSES.find((c) => c.title === title)!
+        const paidAt = at(daysAgo)
+        const order = await trx
+          .insertInto('customer_order')
+          .values({
+            reference: `DEMO-${index + 1}`,
+            user_id: friendId,
+            item_type: 'online_course',
+            course_id: null,
+            online_course_id: onlineCourseIds.get(title)!,
+            item_title: title,
+            amount_cents: course.priceCents,
+            currency: 'EUR',
+            charge: 'full',
+            provider: 'demo',
+            provider_checkout_id: null,
+            status: 'paid',
+            created_at: paidAt,
+            paid_at: paidAt,
+            fulfilled_at: paidAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await trx
+          .insertInto('enrollment')
+          .values({
+            user_id: friendId,
+            course_id: null,
+            online_course_id: onlineCourseIds.get(title)!,
+            order_id: order.id,
+            created_at: paidAt,
+          })
+          .execute()
+        if (course.affiliatePriceCents) {
+          await trx
+            .insertInto('affiliate_entry')
+            .values({
+              user_id: marioId,
+              kind: 'commission',
+              amount_cents: course.affiliatePriceCents,
+              order_id: order.id,
+              withdrawal_id: null,
+              available_at: new Date(
+                Date.parse(paidAt) + deps.config.affiliateHoldDays * DAY_MS,
+              ).toISOString(),
+              created_at: paidAt,
+            })
+            .execute()
+        }
+      }
     })
   } catch (error) {
     await media.discard()
