@@ -5,16 +5,15 @@ import { slugToTitle } from '@aula/contract/common'
 import { CoursePaths, type CourseDetail as Course } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'
 import { DetailLayout } from '#src/components/layouts/detail-layout.tsx'
+import { DetailQuery } from '#src/components/layouts/detail-query.tsx'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { CalendarPlusIcon, CheckIcon } from '#src/components/ui/catalog-icons.tsx'
 import { ImageGallery } from '#src/components/ui/image-gallery.tsx'
 import { LoginPrompt } from '#src/components/ui/login-prompt.tsx'
 import { Fact, FactList } from '#src/components/ui/facts.tsx'
-import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { PriceSummary } from '#src/components/ui/price-summary.tsx'
 import { placeholderImages } from '#src/components/ui/responsive-image.tsx'
 import { RichText } from '#src/components/ui/rich-text.tsx'
-import { isApiError } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useCourse } from '#src/features/courses/api/get-course.ts'
 import { courseDays, detailDate } from './course-dates.ts'
@@ -178,31 +177,19 @@ export function CourseDetail({
   const course = useCourse(slugToTitle(slug))
   const back = { to: paths.courses.getHref(), label: t('courses.back') }
 
-  if (course.data) {
-    return <CourseView course={course.data} back={back} actions={actions?.(course.data)} />
-  }
-  if (isApiError(course.error, 404)) {
-    return (
-      <DetailLayout title={t('courses.detailNotFound')} back={back}>
-        <EmptyState title={t('courses.detailNotFoundText')}>
-          <Link to={paths.courses.getHref()} className={buttonClasses('primary', 'md')}>
-            {t('courses.browse')}
-          </Link>
-        </EmptyState>
-      </DetailLayout>
-    )
-  }
   return (
-    <DetailLayout title={slugToTitle(slug)} eyebrow={t('pages.course.eyebrow')} back={back}>
-      {course.isError ? (
-        <ErrorState
-          error={course.error}
-          onRetry={() => void course.refetch()}
-          retrying={course.isFetching}
-        />
-      ) : (
-        <LoadingCards layout="detail" />
-      )}
-    </DetailLayout>
+    <DetailQuery
+      query={course}
+      title={slugToTitle(slug)}
+      eyebrow={t('pages.course.eyebrow')}
+      back={back}
+      notFound={{
+        title: t('courses.detailNotFound'),
+        text: t('courses.detailNotFoundText'),
+        browse: t('courses.browse'),
+      }}
+    >
+      {(data) => <CourseView course={data} back={back} actions={actions?.(data)} />}
+    </DetailQuery>
   )
 }

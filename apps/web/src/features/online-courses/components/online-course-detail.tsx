@@ -5,15 +5,14 @@ import { slugToTitle } from '@aula/contract/common'
 import type { OnlineCourseDetail as OnlineCourse } from '@aula/contract/online-courses'
 import { paths } from '#src/config/paths.ts'
 import { DetailLayout } from '#src/components/layouts/detail-layout.tsx'
+import { DetailQuery } from '#src/components/layouts/detail-query.tsx'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { CheckIcon } from '#src/components/ui/catalog-icons.tsx'
 import { LoginPrompt } from '#src/components/ui/login-prompt.tsx'
 import { Fact, FactList } from '#src/components/ui/facts.tsx'
-import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { PriceSummary } from '#src/components/ui/price-summary.tsx'
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
 import { RichText } from '#src/components/ui/rich-text.tsx'
-import { isApiError } from '#src/lib/api-client.ts'
 import { formatDate } from '#src/lib/format.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useOnlineCourse } from '#src/features/online-courses/api/get-online-course.ts'
@@ -151,31 +150,19 @@ export function OnlineCourseDetail({
   const course = useOnlineCourse(slugToTitle(slug))
   const back = { to: paths.onlineCourses.getHref(), label: t('onlineCourses.back') }
 
-  if (course.data) {
-    return <OnlineCourseView course={course.data} back={back} actions={actions?.(course.data)} />
-  }
-  if (isApiError(course.error, 404)) {
-    return (
-      <DetailLayout title={t('onlineCourses.detailNotFound')} back={back}>
-        <EmptyState title={t('onlineCourses.detailNotFoundText')}>
-          <Link to={paths.onlineCourses.getHref()} className={buttonClasses('primary', 'md')}>
-            {t('onlineCourses.browse')}
-          </Link>
-        </EmptyState>
-      </DetailLayout>
-    )
-  }
   return (
-    <DetailLayout title={slugToTitle(slug)} eyebrow={t('pages.onlineCourse.eyebrow')} back={back}>
-      {course.isError ? (
-        <ErrorState
-          error={course.error}
-          onRetry={() => void course.refetch()}
-          retrying={course.isFetching}
-        />
-      ) : (
-        <LoadingCards layout="detail" />
-      )}
-    </DetailLayout>
+    <DetailQuery
+      query={course}
+      title={slugToTitle(slug)}
+      eyebrow={t('pages.onlineCourse.eyebrow')}
+      back={back}
+      notFound={{
+        title: t('onlineCourses.detailNotFound'),
+        text: t('onlineCourses.detailNotFoundText'),
+        browse: t('onlineCourses.browse'),
+      }}
+    >
+      {(data) => <OnlineCourseView course={data} back={back} actions={actions?.(data)} />}
+    </DetailQuery>
   )
 }
