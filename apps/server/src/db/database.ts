@@ -34,6 +34,7 @@ export interface Database {
   withdrawal: WithdrawalTable
   identity_document: IdentityDocumentTable
   audit_log: AuditLogTable
+  app_setting: AppSettingTable
 }
 
 export type Flag = 0 | 1
@@ -358,4 +359,11 @@ export interface AuditLogTable {
   target_id: string | null
   detail: string | null
   created_at: string
+}
+
+/** Facts about the database itself: the data key's fingerprint, the demo seed's mark. */
+export interface AppSettingTable {
+  name: string
+  value: string
+  updated_at: string
 }
