@@ -1,3 +1,4 @@
+import { ADMIN_PAGE_PATTERNS, CHECKOUT_PAGE_TYPES, type WebPagePattern } from '@aula/contract/pages'
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
 import type { PageMeta, PageMetaResolver } from '#src/plugins/app/web.ts'
@@ -18,8 +19,13 @@ export interface SeoDeps {
   config: Pick<Config, 'publicUrl' | 'site' | 'contactEmail'>
 }
 
+interface StaticPage {
+  title: string
+  description: string
+}
+
 /** The public pages of SPEC §2.1 with fixed content, and what they say about themselves. */
-export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+export const STATIC_PAGES: Partial<Record<WebPagePattern, StaticPage>> = {
   '/chisiamo': {
     title: 'Chi siamo',
     description:
@@ -85,38 +91,31 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
 }
 
 /** Pages of a signed-in person, admin screens and one-time links: never in search results. */
-const PRIVATE_PAGES: { pattern: RegExp; title: string }[] = [
-  { pattern: /^\/login$/, title: 'Accedi' },
-  { pattern: /^\/register$/, title: 'Registrati' },
-  { pattern: /^\/resetpassword$/, title: 'Recupera la password' },
-  { pattern: /^\/reset-password\/[^/]*$/, title: 'Nuova password' },
-  { pattern: /^\/verifica-registrazione\/[^/]*$/, title: 'Verifica della registrazione' },
-  { pattern: /^\/checkout(\/.*)?$/, title: 'Pagamento' },
-  { pattern: /^\/utente$/, title: 'Il tuo profilo' },
-  { pattern: /^\/changepassword$/, title: 'Cambia la password' },
-  { pattern: /^\/video(\/.*)?$/, title: 'Lezioni' },
-  { pattern: /^\/pannello$/, title: 'Pannello di amministrazione' },
-  { pattern: /^\/aggiungi[^/]*$/, title: 'Amministrazione' },
-  { pattern: /^\/modifica-[^/]*(\/.*)?$/, title: 'Amministrazione' },
-  { pattern: /^\/visualizzaclienti$/, title: 'Clienti' },
-  { pattern: /^\/invianewsletter$/, title: 'Newsletter' },
-]
+const PRIVATE_PAGES: Partial<Record<WebPagePattern, string>> = {
+  '/login': 'Accedi',
+  '/register': 'Registrati',
+  '/resetpassword': 'Recupera la password',
+  '/reset-password/:token': 'Nuova password',
+  '/verifica-registrazione/:token': 'Verifica della registrazione',
+  '/newsletter/conferma/:token': 'Conferma l’iscrizione alla newsletter',
+  '/newsletter/disiscriviti/:token': 'Disiscriviti dalla newsletter',
+  '/checkout/:type/:title': 'Pagamento',
+  '/utente': 'Il tuo profilo',
+  '/changepassword': 'Cambia la password',
+  '/video/:title': 'Lezioni',
+  '/pannello': 'Pannello di amministrazione',
+  '/visualizzaclienti': 'Clienti',
+  '/invianewsletter': 'Newsletter',
+}
+
+const isAdminPage = (pattern: WebPagePattern) =>
+  (ADMIN_PAGE_PATTERNS as readonly string[]).includes(pattern)
 
 const DESCRIPTION_MAX = 200
 
 function describe(intro: string, html: string): string | undefined {
   const text = intro.trim() || htmlToText(html)
   return text ? truncateText(text, DESCRIPTION_MAX) : undefined
-}
-
-/**
- * The title after an item page's prefix ('/course/' → the title as the URL carries it). The
- * path arrives decoded, so a title with a slash in it ('1/2 metro') spans several segments.
- */
-function itemTitle(pathname: string, prefix: string): string | null {
-  if (!pathname.startsWith(prefix)) return null
-  const rest = pathname.slice(prefix.length)
-  return rest || null
 }
 
 export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolver {
@@ -129,7 +128,7 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
 
   async function coursePage(title: string): Promise<PageMeta> {
     const found = await getCourseByTitle(db, title)
-    if (!found) return { title: 'Corso non trovato', noindex: true }
+    if (!found) return { title: 'Corso non trovato', noindex: true, notFound: true }
     const { course } = found
     const url = absoluteUrl(siteUrl, pagePaths.course(course.title))
     const image = course.images.cover ? absoluteUrl(siteUrl, course.images.cover.url) : undefined
@@ -204,7 +203,7 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
 
   async function onlineCoursePage(title: string): Promise<PageMeta> {
     const found = await getOnlineCourseByTitle(db, title)
-    if (!found) return { title: 'Videocorso non trovato', noindex: true }
+    if (!found) return { title: 'Videocorso non trovato', noindex: true, notFound: true }
     const { onlineCourse: course } = found
     const url = absoluteUrl(siteUrl, pagePaths.onlineCourse(course.title))
     const image = course.images.cover ? absoluteUrl(siteUrl, course.images.cover.url) : undefined
@@ -249,7 +248,7 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
 
   async function articlePage(title: string): Promise<PageMeta> {
     const found = await getArticleByTitle(db, title)
-    if (!found) return { title: 'Articolo non trovato', noindex: true }
+    if (!found) return { title: 'Articolo non trovato', noindex: true, notFound: true }
     const { article, updatedAt } = found
     const url = absoluteUrl(siteUrl, pagePaths.article(article.title))
     const image = article.images.cover ? absoluteUrl(siteUrl, article.images.cover.url) : undefined
@@ -307,22 +306,19 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
     }
   }
 
-  return async (rawPathname) => {
-    // '/corsi/' is the same page as '/corsi'.
-    const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') || '/' : rawPathname
-    if (pathname === '/') return homePage()
-    const fixed = STATIC_PAGES[pathname]
+  return async ({ pattern, params }) => {
+    if (pattern === '/') return homePage()
+    const fixed = STATIC_PAGES[pattern]
     if (fixed) return { ...fixed }
-
-    const course = itemTitle(pathname, '/course/')
-    if (course !== null) return coursePage(course)
-    const onlineCourse = itemTitle(pathname, '/videocorso/')
-    if (onlineCourse !== null) return onlineCoursePage(onlineCourse)
-    const article = itemTitle(pathname, '/articolo/')
-    if (article !== null) return articlePage(article)
-
-    const closed = PRIVATE_PAGES.find((page) => page.pattern.test(pathname))
-    if (closed) return { title: closed.title, noindex: true }
-    return null
+    const title = params.title ?? ''
+    if (pattern === '/course/:title') return coursePage(title)
+    if (pattern === '/videocorso/:title') return onlineCoursePage(title)
+    if (pattern === '/articolo/:title') return articlePage(title)
+    if (pattern === '/checkout/:type/:title') {
+      const known = (CHECKOUT_PAGE_TYPES as readonly string[]).includes(params.type ?? '')
+      if (!known) return { title: 'Pagina non trovata', noindex: true, notFound: true }
+    }
+    const closed = PRIVATE_PAGES[pattern] ?? (isAdminPage(pattern) ? 'Amministrazione' : null)
+    return closed ? { title: closed, noindex: true } : null
   }
 }

@@ -1,3 +1,4 @@
+import type { WebPagePattern } from '@aula/contract/pages'
 import type { Db } from '#src/db/connect.ts'
 import { absoluteUrl, pagePaths } from '#src/lib/page-urls.ts'
 import { getArticleUpdates } from '#src/features/articles/articles.service.ts'
@@ -20,7 +21,7 @@ export const SITEMAP_PAGES = [
   '/review',
   '/corso-base-di-pizzaiolo',
   '/la-pizza',
-] as const
+] as const satisfies readonly WebPagePattern[]
 
 /**
  * Where crawlers must not go (DESIGN §5): personal pages, checkout, lessons, admin screens

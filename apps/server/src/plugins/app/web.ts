@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorMessages } from '@aula/contract/common'
+import { matchWebPage, type WebPageMatch } from '@aula/contract/pages'
 
 /** What a public page puts in its <head> so a shared link previews well (DESIGN §5). */
 export interface PageMeta {
@@ -16,12 +17,20 @@ export interface PageMeta {
   noindex?: boolean
   /** The page's one address (slug as the site links it), when it differs from the request's. */
   canonicalPath?: string
+  /** The address names nothing (an unknown course, say): the web app shows its 404 screen. */
+  notFound?: boolean
 }
 
 export type PageMetaResolver = (
-  pathname: string,
+  page: WebPageMatch,
   request: FastifyRequest,
 ) => Promise<PageMeta | null> | PageMeta | null
+
+/** Served as files or JSON, never as a page: an unknown address here is a plain 404. */
+const NOT_PAGE_PREFIXES = ['/api/', '/get/', '/media/', '/assets/']
+
+const isPageAddress = (pathname: string) =>
+  pathname !== '/api' && !NOT_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +119,8 @@ export default fp(
         index: false,
         wildcard: true,
         decorateReply: false,
+        // The page template is rendered per request, never sent as it is.
+        allowedPath: (pathName) => pathName !== '/index.html',
         // Hashed assets never change; index.html is rendered per request below.
         setHeaders(res, file) {
           if (file.includes(`${path.sep}assets${path.sep}`)) {
@@ -120,29 +131,6 @@ export default fp(
     } else {
       app.log.warn('the web app is not built (apps/web/dist): only the API is served')
     }
-
-    async function metaFor(request: FastifyRequest): Promise<PageMeta> {
-      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
-      for (const resolve of resolvers) {
-        const meta = await resolve(pathname, request)
-        if (meta) return meta
-      }
-      return { title: app.config.site.name }
-    }
-
-    const renderPage = async (request: FastifyRequest) => {
-      const meta = await metaFor(request)
-      const url = app.config.publicUrl + (meta.canonicalPath ?? request.url.split('?')[0] ?? '/')
-      return template!.replace('<!--app-head-->', renderHead(meta, url, app.config.site.name))
-    }
-
-    app.get('/', async (request, reply) => {
-      if (!template) return reply.code(404).send({ message: ErrorMessages.notFound })
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(await renderPage(request))
-    })
 
     // SumUp's card widget (DESIGN §4) loads its script and frames from SumUp, and 3-D Secure
     // opens the card issuer's page in a frame: allowed on the checkout pages only.
@@ -155,22 +143,50 @@ export default fp(
       return true
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const wantsPage =
-        request.method === 'GET' &&
-        template !== null &&
-        !request.url.startsWith('/api/') &&
-        !request.url.startsWith('/get/') &&
-        !request.url.startsWith('/media/') &&
-        (request.headers.accept ?? '').includes('text/html')
-      if (!wantsPage) return reply.code(404).send({ message: ErrorMessages.notFound })
-      const sumUpAllowed = allowSumUp(request, reply)
-      const html = await renderPage(request)
+    const NOT_FOUND: PageMeta = { title: 'Pagina non trovata', noindex: true, notFound: true }
+
+    async function metaFor(request: FastifyRequest, pathname: string): Promise<PageMeta> {
+      const page = matchWebPage(pathname)
+      if (!page) return NOT_FOUND
+      for (const resolve of resolvers) {
+        const meta = await resolve(page, request)
+        if (meta) return meta
+      }
+      // A screen no feature describes is not one to advertise.
+      return { title: app.config.site.name, noindex: true }
+    }
+
+    /** The page's HTML whatever the request accepts (link previewers accept anything). */
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      const meta = await metaFor(request, pathname)
+      const url = app.config.publicUrl + (meta.canonicalPath ?? pathname)
+      let html = template!.replace('<!--app-head-->', renderHead(meta, url, app.config.site.name))
       // The page learns that this document may load SumUp's widget (a page reached from
       // elsewhere in the app carries the stricter policy and is loaded afresh).
-      const page = sumUpAllowed ? html.replace('</head>', `${SUMUP_MARKER}\n  </head>`) : html
-      // The web router decides between a page and its own 404 screen.
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page)
+      if (!meta.notFound && allowSumUp(request, reply)) {
+        html = html.replace('</head>', `${SUMUP_MARKER}\n  </head>`)
+      }
+      // The web router shows the same page, or its own 404 screen.
+      return reply
+        .code(meta.notFound ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(html)
+    }
+
+    app.get('/', async (request, reply) => {
+      if (!template) return reply.code(404).send({ message: ErrorMessages.notFound })
+      return renderPage(request, reply)
+    })
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        template !== null &&
+        isPageAddress(request.url.split('?')[0] ?? '/')
+      if (!isPage) return reply.code(404).send({ message: ErrorMessages.notFound })
+      return renderPage(request, reply)
     })
   },
   { name: 'web', dependencies: ['db'] },
