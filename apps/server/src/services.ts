@@ -3,19 +3,53 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import { resolveDataKey } from './lib/data-key.ts'
+import { AppSetting, hasTable, readAppSetting, recordAppSetting } from './db/app-settings.ts'
+import type { Db } from './db/connect.ts'
+import { StartupError } from './lib/startup-errors.ts'
+import {
+  dataKeyFingerprint,
+  decryptText,
+  loadDataKey,
+  saveDataKey,
+  type LoadedDataKey,
+} from './lib/data-key.ts'
 import { createMailer } from './lib/mail.ts'
 import { createLocalStorage } from './lib/storage.ts'
 import type { CoreDeps } from './plugins/external/core.ts'
 
-/** Opens everything the app runs on and brings the database schema up to date. */
+/**
+ * Opens everything the app runs on and brings the database schema up to date. A data key
+ * that is not the database's own stops the start before anything is written.
+ */
 export async function openServices(config: Config, log: FastifyBaseLogger): Promise<CoreDeps> {
   const db = connectDatabase(config.database)
-  const applied = await migrateToLatest(
-    db,
-    config.database.engine === 'postgres' ? config.database.schema : undefined,
-  )
-  if (applied.length) log.info({ migrations: applied }, 'database migrated')
+  let dataKey: Buffer
+  try {
+    const loaded = loadDataKey(config.dataDir, config.dataKey)
+    const fingerprint = dataKeyFingerprint(loaded.key)
+    const known = await readAppSetting(db, AppSetting.dataKeyFingerprint)
+    if (known !== undefined && known !== fingerprint) throw new StartupError(wrongKey(loaded))
+    // A database from before fingerprints: the key must at least open what is stored.
+    if (known === undefined && !(await opensStoredData(db, loaded.key))) {
+      throw new StartupError(wrongKey(loaded))
+    }
+    const applied = await migrateToLatest(
+      db,
+      config.database.engine === 'postgres' ? config.database.schema : undefined,
+    )
+    if (applied.length) log.info({ migrations: applied }, 'database migrated')
+    dataKey = saveDataKey(loaded)
+    const recorded = await recordAppSetting(
+      db,
+      AppSetting.dataKeyFingerprint,
+      dataKeyFingerprint(dataKey),
+    )
+    // Two first starts at once with two different keys: the one recorded first wins.
+    if (recorded !== dataKeyFingerprint(dataKey)) throw new StartupError(wrongKey(loaded))
+  } catch (error) {
+    await db.destroy().catch(() => {})
+    throw error
+  }
   return {
     config,
     db,
@@ -26,7 +60,37 @@ export async function openServices(config: Config, log: FastifyBaseLogger): Prom
       log,
     }),
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
-    dataKey: resolveDataKey(config.dataDir, config.dataKey),
+    dataKey,
+  }
+}
+
+function wrongKey(loaded: LoadedDataKey): string {
+  const problem = 'is not the key this database was encrypted with'
+  if (loaded.source === 'env') {
+    return `DATA_KEY ${problem}: set DATA_KEY back to the database's own key (nothing was changed)`
+  }
+  if (loaded.source === 'file') {
+    return `${loaded.file} ${problem}: put the original data.key back or set DATA_KEY to the database's own key (nothing was changed)`
+  }
+  return `This database was encrypted with a data key that is missing: set DATA_KEY, or put the original data.key in ${path.dirname(loaded.file)} (nothing was changed)`
+}
+
+/** Whether the key opens a sealed IBAN or CF already stored (true when there is none). */
+async function opensStoredData(db: Db, key: Buffer): Promise<boolean> {
+  if (!(await hasTable(db, 'app_user'))) return true
+  const row = await db
+    .selectFrom('app_user')
+    .select(['iban_enc', 'cf_enc'])
+    .where((eb) => eb.or([eb('iban_enc', 'is not', null), eb('cf_enc', 'is not', null)]))
+    .limit(1)
+    .executeTakeFirst()
+  const sealed = row?.iban_enc ?? row?.cf_enc
+  if (!sealed) return true
+  try {
+    decryptText(key, sealed)
+    return true
+  } catch {
+    return false
   }
 }
 

@@ -3,7 +3,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { decryptText, encryptText, resolveDataKey } from './data-key.ts'
+import {
+  dataKeyFingerprint,
+  decryptText,
+  encryptText,
+  loadDataKey,
+  resolveDataKey,
+  saveDataKey,
+} from './data-key.ts'
+import { StartupError } from './startup-errors.ts'
 
 const dirs: string[] = []
 function tempDir(): string {
@@ -32,10 +40,46 @@ describe('resolveDataKey', () => {
     expect(resolveDataKey(dir).equals(first)).toBe(true)
   })
 
-  it('refuses a key file that does not hold 32 bytes', () => {
+  it('refuses a key file that does not hold 32 bytes, in one line saying what to do', () => {
     const dir = tempDir()
     fs.writeFileSync(path.join(dir, 'data.key'), 'c2hvcnQ=\n')
-    expect(() => resolveDataKey(dir)).toThrow(/32-byte/)
+    expect(() => resolveDataKey(dir)).toThrow(StartupError)
+    expect(() => resolveDataKey(dir)).toThrow(
+      /data\.key does not hold a 32-byte base64 key: restore/,
+    )
+    fs.writeFileSync(path.join(dir, 'data.key'), '\u0000\u0001 not base64 at all\n')
+    expect(() => loadDataKey(dir)).toThrow(StartupError)
+  })
+
+  it('reads without writing: a new key reaches the disk only through saveDataKey', () => {
+    const dir = tempDir()
+    const loaded = loadDataKey(dir)
+    expect(loaded.source).toBe('new')
+    expect(fs.readdirSync(dir)).toEqual([])
+    expect(saveDataKey(loaded).equals(loaded.key)).toBe(true)
+    expect(loadDataKey(dir)).toMatchObject({ source: 'file' })
+    expect(loadDataKey(dir).key.equals(loaded.key)).toBe(true)
+  })
+
+  it('keeps the key another process saved first', () => {
+    const dir = tempDir()
+    const first = loadDataKey(dir)
+    const second = loadDataKey(dir)
+    saveDataKey(first)
+    expect(saveDataKey(second).equals(first.key)).toBe(true)
+    expect(resolveDataKey(dir).equals(first.key)).toBe(true)
+  })
+})
+
+describe('dataKeyFingerprint', () => {
+  it('is the same for the same key, differs for another, and does not reveal the key', () => {
+    const key = crypto.randomBytes(32)
+    const fingerprint = dataKeyFingerprint(key)
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/)
+    expect(dataKeyFingerprint(Buffer.from(key))).toBe(fingerprint)
+    expect(dataKeyFingerprint(crypto.randomBytes(32))).not.toBe(fingerprint)
+    expect(fingerprint).not.toContain(key.toString('hex'))
+    expect(fingerprint).not.toBe(crypto.createHash('sha256').update(key).digest('hex'))
   })
 })
 
