@@ -21,7 +21,10 @@ export const ProfilePaths = {
   iban: '/api/iban/',
   /** PUT {CF, email?}: bearer session. */
   cf: '/api/cf/',
-  /** POST multipart (email, name, document ×2: front then back): bearer session. */
+  /**
+   * POST multipart (email, name, document ×2: front then back): bearer session. `name` says
+   * which document it is (at most DOCUMENT_NAME_MAX characters); the admin sees it.
+   */
   document: '/api/document/',
   /**
    * GET one side of an identity document: the owner (bearer session) or an admin (bearer
@@ -53,7 +56,32 @@ export const ProfileMessages = {
   documentPending: 'Documents already sent',
   /** POST /api/document/ needs exactly two files, the front then the back. */
   twoFiles: 'Send the front and the back of the document',
+  /** A side of a document over DOCUMENT_MAX_BYTES (413, errors[].path names the side). */
+  documentTooLarge: 'File too large',
+  /** A side that is neither an accepted image nor a PDF (415, errors[].path names the side). */
+  documentWrongType: 'Only images (JPEG, PNG, WebP) or PDF files are accepted',
+  /** A document name longer than DOCUMENT_NAME_MAX. */
+  invalidDocumentName: 'Invalid document name',
+  /** A reason given with an approval: a reason explains a rejection only. */
+  reasonWithApproval: 'A reason is given only with a rejection',
 } as const
+
+/** The longest reason an admin may give for a rejection, in characters. */
+export const DECISION_REASON_MAX = 500
+
+/** The longest name a member may give an uploaded document, in characters. */
+export const DOCUMENT_NAME_MAX = 120
+
+/**
+ * Why an admin rejects a document or a withdrawal: optional plain text, shown to the member
+ * and sent in the decision e-mail. Blank counts as none.
+ */
+export const DecisionReasonSchema = z
+  .string()
+  .trim()
+  .max(DECISION_REASON_MAX)
+  .nullish()
+  .transform((v) => (v == null || v === '' ? null : v))
 
 /** A withdrawal's status: the request waits, then an admin decides (SPEC §4). */
 export const WithdrawalStatusSchema = z.enum(['In attesa', 'Approvato', 'Rifiutato'])
@@ -95,6 +123,19 @@ export const UserProfileSchema = z.object({
   veryfing: z.boolean(),
   docVerified: z.boolean(),
   group: GroupSchema,
+  /**
+   * The member's latest identity document and the admin's decision on it (the reason of a
+   * rejection); null before the first upload.
+   */
+  document: z
+    .object({
+      status: DocumentStatusSchema,
+      /** Why it was rejected; null when approved, pending or no reason was given. */
+      reason: z.string().nullable(),
+      /** ISO 8601. */
+      uploadDate: z.string(),
+    })
+    .nullable(),
 })
 export type UserProfile = z.infer<typeof UserProfileSchema>
 
@@ -166,6 +207,8 @@ export const WithdrawalSchema = z.object({
   /** ISO 8601. */
   requestDate: z.string(),
   status: WithdrawalStatusSchema,
+  /** Why an admin rejected it; null otherwise or when no reason was given. */
+  reason: z.string().nullable(),
 })
 export type Withdrawal = z.infer<typeof WithdrawalSchema>
 
@@ -181,8 +224,26 @@ export const WithdrawAnswerSchema = z.object({
 })
 export type WithdrawAnswer = z.infer<typeof WithdrawAnswerSchema>
 
-/** The admin's list adds whose request it is. */
-export const AdminWithdrawalSchema = WithdrawalSchema.extend({ email: z.string() })
+/**
+ * Where to send a payout: the account holder (the member's name), the IBAN and the codice
+ * fiscale, decrypted for the admin; each reveal is written to the audit log. A value that
+ * cannot be read with the current data key is null.
+ */
+export const PayeeSchema = z.object({
+  holder: z.string(),
+  iban: z.string().nullable(),
+  CF: z.string().nullable(),
+})
+export type Payee = z.infer<typeof PayeeSchema>
+
+/**
+ * The admin's list adds whose request it is and, while it waits, where to pay it (null once
+ * decided).
+ */
+export const AdminWithdrawalSchema = WithdrawalSchema.extend({
+  email: z.string(),
+  payee: PayeeSchema.nullable(),
+})
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>
 export const AdminWithdrawalsAnswerSchema = z.object({
   withdrawals: z.array(AdminWithdrawalSchema),
@@ -191,6 +252,8 @@ export const AdminWithdrawalsAnswerSchema = z.object({
 export const DecideWithdrawalSchema = z.object({
   id: BodyIdSchema,
   status: WithdrawalDecisionSchema,
+  /** Only with Rifiutato. */
+  reason: DecisionReasonSchema,
 })
 export type DecideWithdrawal = z.input<typeof DecideWithdrawalSchema>
 export const DecideWithdrawalAnswerSchema = z.object({
@@ -213,6 +276,10 @@ export const AdminDocumentSchema = z.object({
   types: z.array(z.string()),
   /** ISO 8601. */
   uploadDate: z.string(),
+  /** Which document it is, as the member named it on upload; null when not given. */
+  documentName: z.string().nullable(),
+  /** Why it was rejected; null otherwise or when no reason was given. */
+  reason: z.string().nullable(),
 })
 export type AdminDocument = z.infer<typeof AdminDocumentSchema>
 export const AdminDocumentsAnswerSchema = z.object({ documents: z.array(AdminDocumentSchema) })
@@ -222,5 +289,7 @@ export type AdminDocumentsAnswer = z.infer<typeof AdminDocumentsAnswerSchema>
 export const DecideDocumentSchema = z.object({
   id: BodyIdSchema,
   status: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number),
+  /** Only with 0 (a rejection). */
+  reason: DecisionReasonSchema,
 })
 export type DecideDocument = z.input<typeof DecideDocumentSchema>

@@ -338,6 +338,8 @@ export interface WithdrawalTable {
   requested_at: string
   decided_at: string | null
   decided_by: number | null
+  /** Why an admin rejected it, as the member reads it; null when none was given. */
+  decision_reason: string | null
 }
 
 export interface IdentityDocumentTable {
@@ -349,6 +351,10 @@ export interface IdentityDocumentTable {
   created_at: string
   decided_at: string | null
   decided_by: number | null
+  /** Why an admin rejected it, as the member reads it; null when none was given. */
+  decision_reason: string | null
+  /** Which document it is, as the member named it on upload (identity card, passport…). */
+  name: string | null
 }
 
 export interface AuditLogTable {

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001-initial.ts'
 import * as m0002 from './migrations/0002-demo-checkout.ts'
 import * as m0004 from './migrations/0004-app-setting.ts'
+import * as m0005 from './migrations/0005-decision-reasons.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-demo-checkout': m0002,
   '0004-app-setting': m0004,
+  '0005-decision-reasons': m0005,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

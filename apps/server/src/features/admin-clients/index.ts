@@ -13,6 +13,7 @@ import {
   decideWithdrawal,
   listDocumentsForAdmin,
   listWithdrawalsForAdmin,
+  type ProfileDeps,
 } from '#src/features/profile/profile.service.ts'
 
 const refusals = {
@@ -27,15 +28,26 @@ const refusals = {
  * The admin's client screen (/visualizzaclienti, SPEC §7 "Admin writes"): withdrawal
  * requests and identity documents. The lists take the admin's session; the decisions are
  * admin writes, accepted only with an admin's private token and written to the audit log.
+ * A waiting request shows where to pay it (holder, IBAN, CF), each reveal audited; every
+ * decision is e-mailed to the member, with the reason of a rejection.
  */
 const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ProfileDeps = {
+    db: app.db,
+    storage: app.storage,
+    dataKey: app.dataKey,
+    log: app.log.child({ feature: 'admin-clients' }),
+    mail: app.mail,
+    config: app.config,
+  }
+
   app.get(
     AdminClientPaths.withdrawals,
     {
       schema: { response: { 200: AdminWithdrawalsAnswerSchema, ...refusals } },
       preHandler: app.requireAdmin,
     },
-    async () => ({ withdrawals: await listWithdrawalsForAdmin(app.db) }),
+    async (request) => ({ withdrawals: await listWithdrawalsForAdmin(deps, request.user!.id) }),
   )
 
   app.put(
@@ -48,10 +60,10 @@ const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdminWrite,
     },
     async (request) => {
-      const { id, status } = request.body
+      const { id, status, reason } = request.body
       return {
         message: 'Success' as const,
-        withdrawal: await decideWithdrawal(app.db, request.user!.id, id, status),
+        withdrawal: await decideWithdrawal(deps, request.user!.id, id, status, reason),
       }
     },
   )
@@ -72,8 +84,8 @@ const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdminWrite,
     },
     async (request) => {
-      const { id, status } = request.body
-      await decideDocument(app.db, request.user!.id, id, status === 1)
+      const { id, status, reason } = request.body
+      await decideDocument(deps, request.user!.id, id, status === 1, reason)
       return { message: 'Success' as const }
     },
   )

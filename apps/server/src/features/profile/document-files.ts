@@ -3,7 +3,13 @@ import type { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
 import { fileTypeFromBuffer } from 'file-type'
 import { FileMessages } from '@aula/contract/admin-forms'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, ProfileMessages } from '@aula/contract/profile'
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_NAME_MAX,
+  DOCUMENT_TYPES,
+  ProfileMessages,
+  type DocumentSide,
+} from '@aula/contract/profile'
 import { HttpError } from '#src/lib/http-error.ts'
 
 /*
@@ -13,9 +19,25 @@ import { HttpError } from '#src/lib/http-error.ts'
  */
 
 export const DocumentFileMessages = {
-  tooLarge: 'File too large',
-  wrongType: 'Only images (JPEG, PNG, WebP) or PDF files are accepted',
+  tooLarge: ProfileMessages.documentTooLarge,
+  wrongType: ProfileMessages.documentWrongType,
 } as const
+
+const SIDES: readonly DocumentSide[] = ['front', 'back']
+
+/**
+ * A side of the document refused for its size (413) or its type (415): the answer names the
+ * side in errors[].path, so the form shows the reason next to that file.
+ */
+export class DocumentSideError extends HttpError {
+  constructor(
+    statusCode: 413 | 415,
+    message: string,
+    readonly side: DocumentSide,
+  ) {
+    super(statusCode, message)
+  }
+}
 
 export interface DocumentFile {
   bytes: Buffer
@@ -63,6 +85,37 @@ export async function sniffDocument(bytes: Buffer): Promise<DocumentFile['mime']
   return type.mime as DocumentFile['mime']
 }
 
+/** Refusals of one side (size, type) become refusals that name it. */
+async function forSide<T>(index: number, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    const side = SIDES[index]
+    if (
+      side &&
+      error instanceof HttpError &&
+      (error.statusCode === 413 || error.statusCode === 415)
+    ) {
+      throw new DocumentSideError(error.statusCode, error.message, side)
+    }
+    throw error
+  }
+}
+
+/**
+ * The `name` field (which document it is): one line (control characters and runs of spaces
+ * become one space), trimmed, null when blank; 400 when longer than DOCUMENT_NAME_MAX.
+ */
+export function documentNameOf(fields: Record<string, string>): string | null {
+  // eslint-disable-next-line no-control-regex
+  const name = (fields.name ?? '').replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim()
+  if (name === '') return null
+  if ([...name].length > DOCUMENT_NAME_MAX) {
+    throw new HttpError(400, ProfileMessages.invalidDocumentName)
+  }
+  return name
+}
+
 /**
  * Reads POST /api/document/: text fields and exactly two files in the `document` field. An
  * empty file input counts as no file. Refusals: 415 not multipart or a file that is neither
@@ -87,13 +140,19 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
         part.file.resume()
         continue
       }
-      const bytes = await bufferPart(part.file)
+      const bytes = await forSide(buffers.length, () => bufferPart(part.file))
       if (bytes.length > 0) buffers.push(bytes)
     }
   } catch (error) {
     const code = (error as { code?: string }).code
     if (code === 'FST_FILES_LIMIT') throw new HttpError(400, ProfileMessages.twoFiles)
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, DocumentFileMessages.tooLarge)
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new DocumentSideError(
+        413,
+        DocumentFileMessages.tooLarge,
+        SIDES[buffers.length] ?? 'back',
+      )
+    }
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw new HttpError(400, 'Too many fields')
     }
@@ -102,8 +161,8 @@ export async function readDocumentUpload(request: FastifyRequest): Promise<Docum
   const [front, back] = buffers
   if (!front || !back || buffers.length !== 2) throw new HttpError(400, ProfileMessages.twoFiles)
   const files: DocumentUpload['files'] = [
-    { bytes: front, mime: await sniffDocument(front) },
-    { bytes: back, mime: await sniffDocument(back) },
+    { bytes: front, mime: await forSide(0, () => sniffDocument(front)) },
+    { bytes: back, mime: await forSide(1, () => sniffDocument(back)) },
   ]
   return { fields, files }
 }

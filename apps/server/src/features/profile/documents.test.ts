@@ -331,6 +331,8 @@ describe('admin: GET /api/documents/ and PUT /api/document/', () => {
       fileurl: `/api/document-file/${id}/front,/api/document-file/${id}/back`,
       types: ['image/png', 'application/pdf'],
       uploadDate: expect.any(String),
+      documentName: 'Test user',
+      reason: null,
     })
     const firstDecided = documents.findIndex((d) => d.status !== 'pending')
     if (firstDecided >= 0) {

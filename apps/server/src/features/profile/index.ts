@@ -19,7 +19,13 @@ import {
   WithdrawalsAnswerSchema,
 } from '@aula/contract/profile'
 import { RowIdSchema } from '#src/lib/params.ts'
-import { extensionOf, readDocumentUpload } from './document-files.ts'
+import {
+  DocumentSideError,
+  documentNameOf,
+  extensionOf,
+  readDocumentUpload,
+  type DocumentUpload,
+} from './document-files.ts'
 import {
   assertOwnEmail,
   getAffiliate,
@@ -75,6 +81,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     dataKey: app.dataKey,
     log: app.log.child({ feature: 'profile' }),
+    mail: app.mail,
+    config: app.config,
   }
 
   app.get(
@@ -184,11 +192,21 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireUser,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user!
-      const upload = await readDocumentUpload(request)
+      let upload: DocumentUpload
+      try {
+        upload = await readDocumentUpload(request)
+      } catch (error) {
+        // A side too large or of the wrong type: say which, so the form marks that file.
+        if (!(error instanceof DocumentSideError)) throw error
+        return reply.code(error.statusCode).send({
+          message: error.message,
+          errors: [{ path: error.side, message: error.message }],
+        })
+      }
       assertOwnEmail(user, upload.fields.email)
-      await saveDocument(deps, user.id, upload.files)
+      await saveDocument(deps, user.id, upload.files, documentNameOf(upload.fields))
       return { message: 'Success' as const }
     },
   )

@@ -3,13 +3,19 @@ import {
   type AdminDocument,
   type AdminWithdrawal,
   type AffiliateAnswer,
+  type Payee,
   type UserProfile,
   type Withdrawal,
 } from '@aula/contract/profile'
 import { centsToEuros, centsToEurosOrNull } from '#src/lib/money.ts'
 import { toIsoTimestamp, toNumber } from '#src/lib/row-values.ts'
 import type { Balance } from './ledger.ts'
-import type { DocumentRow, ProfileRow, WithdrawalRow } from './profile.repository.ts'
+import type {
+  DocumentRow,
+  LatestDocumentRow,
+  ProfileRow,
+  WithdrawalRow,
+} from './profile.repository.ts'
 
 export interface AffiliateFacts {
   balance: Balance
@@ -29,11 +35,15 @@ export function toAffiliateDto(
   }
 }
 
-/** The profile; `secrets` are the decrypted IBAN and CF, given to their owner only. */
+/**
+ * The profile; `secrets` are the decrypted IBAN and CF, given to their owner only;
+ * `document` the member's latest identity document.
+ */
 export function toUserProfileDto(
   row: ProfileRow,
   facts: AffiliateFacts,
   secrets: { iban: string | null; cf: string | null },
+  document: LatestDocumentRow | undefined,
 ): UserProfile {
   return {
     name: row.name,
@@ -47,6 +57,13 @@ export function toUserProfileDto(
     veryfing: Boolean(Number(row.document_pending)),
     docVerified: Number(row.doc_verified) === 1,
     group: row.group,
+    document: document
+      ? {
+          status: document.status,
+          reason: document.status === 'rejected' ? document.decision_reason : null,
+          uploadDate: toIsoTimestamp(document.created_at) ?? document.created_at,
+        }
+      : null,
   }
 }
 
@@ -57,11 +74,16 @@ export function toWithdrawalDto(row: WithdrawalRow): Withdrawal {
     amount: centsToEurosOrNull(row.amount_cents),
     requestDate: toIsoTimestamp(row.requested_at) ?? row.requested_at,
     status: row.status,
+    reason: row.status === 'Rifiutato' ? row.decision_reason : null,
   }
 }
 
-export function toAdminWithdrawalDto(row: WithdrawalRow): AdminWithdrawal {
-  return { ...toWithdrawalDto(row), email: row.email }
+/** `payee` is where to pay a waiting request, decrypted for the admin; null once decided. */
+export function toAdminWithdrawalDto(
+  row: WithdrawalRow,
+  payee: Payee | null = null,
+): AdminWithdrawal {
+  return { ...toWithdrawalDto(row), email: row.email, payee }
 }
 
 export function toAdminDocumentDto(row: DocumentRow): AdminDocument {
@@ -78,5 +100,7 @@ export function toAdminDocumentDto(row: DocumentRow): AdminDocument {
     ),
     types: [row.front_mime, row.back_mime],
     uploadDate: toIsoTimestamp(row.created_at) ?? row.created_at,
+    documentName: row.document_name,
+    reason: row.status === 'rejected' ? row.decision_reason : null,
   }
 }

@@ -28,6 +28,7 @@ export function findProfileRowById(db: Db, userId: number) {
       'app_user.cf_enc',
       'app_user.doc_verified',
       'app_user.group',
+      'app_user.language',
       eb
         .exists(
           eb
@@ -117,11 +118,11 @@ export async function insertLedgerEntry(
 
 export async function insertWithdrawal(
   db: Db,
-  values: Omit<WithdrawalTable, 'id' | 'decided_at' | 'decided_by'>,
+  values: Omit<WithdrawalTable, 'id' | 'decided_at' | 'decided_by' | 'decision_reason'>,
 ): Promise<number> {
   const row = await db
     .insertInto('withdrawal')
-    .values({ ...values, decided_at: null, decided_by: null })
+    .values({ ...values, decided_at: null, decided_by: null, decision_reason: null })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)
@@ -137,8 +138,10 @@ function withdrawalQuery(db: Db) {
       'withdrawal.amount_cents',
       'withdrawal.status',
       'withdrawal.requested_at',
+      'withdrawal.decision_reason',
       'app_user.name',
       'app_user.email',
+      'app_user.language',
     ])
 }
 
@@ -159,9 +162,13 @@ export function listWithdrawalsOfUser(db: Db, userId: number) {
     .execute()
 }
 
-/** Every request, newest first (the admin's list). */
+/**
+ * Every request, newest first (the admin's list), with the member's sealed IBAN and CF: the
+ * admin pays a waiting request with them.
+ */
 export function listAllWithdrawals(db: Db) {
   return withdrawalQuery(db)
+    .select(['app_user.iban_enc', 'app_user.cf_enc'])
     .orderBy('withdrawal.requested_at', 'desc')
     .orderBy('withdrawal.id', 'desc')
     .execute()
@@ -174,11 +181,16 @@ export function listAllWithdrawals(db: Db) {
 export async function markWithdrawalDecided(
   db: Db,
   id: number,
-  values: { status: 'Approvato' | 'Rifiutato'; at: string; by: number },
+  values: { status: 'Approvato' | 'Rifiutato'; at: string; by: number; reason: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('withdrawal')
-    .set({ status: values.status, decided_at: values.at, decided_by: values.by })
+    .set({
+      status: values.status,
+      decided_at: values.at,
+      decided_by: values.by,
+      decision_reason: values.reason,
+    })
     .where('id', '=', id)
     .where('status', '=', 'In attesa')
     .executeTakeFirst()
@@ -198,11 +210,11 @@ export async function hasOpenDocument(db: Db, userId: number): Promise<boolean> 
 
 export async function insertDocument(
   db: Db,
-  values: Omit<IdentityDocumentTable, 'id' | 'decided_at' | 'decided_by'>,
+  values: Omit<IdentityDocumentTable, 'id' | 'decided_at' | 'decided_by' | 'decision_reason'>,
 ): Promise<number> {
   const row = await db
     .insertInto('identity_document')
-    .values({ ...values, decided_at: null, decided_by: null })
+    .values({ ...values, decided_at: null, decided_by: null, decision_reason: null })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)
@@ -219,8 +231,11 @@ function documentQuery(db: Db) {
       'identity_document.user_id',
       'identity_document.status',
       'identity_document.created_at',
+      'identity_document.name as document_name',
+      'identity_document.decision_reason',
       'app_user.name',
       'app_user.email',
+      'app_user.language',
       'front.mime as front_mime',
       'back.mime as back_mime',
     ])
@@ -246,6 +261,19 @@ export function listDocuments(db: Db) {
     .execute()
 }
 
+/** The member's latest document, with the admin's decision on it; undefined before any. */
+export function findLatestDocumentOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('identity_document')
+    .select(['status', 'decision_reason', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
+export type LatestDocumentRow = NonNullable<Awaited<ReturnType<typeof findLatestDocumentOfUser>>>
+
 /** The stored file of one side of a document. */
 export function findDocumentSideAsset(db: Db, id: number, side: 'front' | 'back') {
   return db
@@ -266,11 +294,16 @@ export function findDocumentSideAsset(db: Db, id: number, side: 'front' | 'back'
 export async function markDocumentDecided(
   db: Db,
   id: number,
-  values: { status: 'approved' | 'rejected'; at: string; by: number },
+  values: { status: 'approved' | 'rejected'; at: string; by: number; reason: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('identity_document')
-    .set({ status: values.status, decided_at: values.at, decided_by: values.by })
+    .set({
+      status: values.status,
+      decided_at: values.at,
+      decided_by: values.by,
+      decision_reason: values.reason,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst()

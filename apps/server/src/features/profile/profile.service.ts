@@ -6,17 +6,21 @@ import {
   type AdminWithdrawal,
   type AffiliateAnswer,
   type DocumentSide,
+  type Payee,
   type UserProfile,
   type Withdrawal,
 } from '@aula/contract/profile'
+import type { Config } from '#src/config.ts'
 import { now, type Db } from '#src/db/connect.ts'
 import { insertAsset, newAssetId, type NewAsset } from '#src/lib/assets.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { decryptText, encryptText } from '#src/lib/data-key.ts'
 import { HttpError } from '#src/lib/http-error.ts'
+import type { MailMessage, Mailer } from '#src/lib/mail.ts'
 import type { Storage } from '#src/lib/storage.ts'
 import { openFile, sealFile, type DocumentFile } from './document-files.ts'
 import { balanceOf } from './ledger.ts'
+import { documentDecisionMail, withdrawalDecisionMail } from './profile.mails.ts'
 import {
   toAdminDocumentDto,
   toAdminWithdrawalDto,
@@ -29,6 +33,7 @@ import {
   countReferrals,
   findDocumentById,
   findDocumentSideAsset,
+  findLatestDocumentOfUser,
   findProfileRowById,
   findUserIdByEmail,
   findWithdrawalById,
@@ -52,6 +57,9 @@ export interface ProfileDeps {
   /** The key of personal data at rest (DESIGN §3 DATA_KEY). */
   dataKey: Buffer
   log: FastifyBaseLogger
+  /** Tells members about the admin's decisions. */
+  mail: Mailer
+  config: Config
 }
 
 /** Who is calling: the session's user. */
@@ -98,11 +106,19 @@ function reveal(deps: ProfileDeps, userId: number, sealed: string | null, what: 
 export async function getProfile(deps: ProfileDeps, userId: number): Promise<UserProfile> {
   const row = await findProfileRowById(deps.db, userId)
   if (!row) throw notFound()
-  const facts = await affiliateFacts(deps.db, userId)
-  return toUserProfileDto(row, facts, {
-    iban: reveal(deps, userId, row.iban_enc, 'IBAN'),
-    cf: reveal(deps, userId, row.cf_enc, 'CF'),
-  })
+  const [facts, document] = await Promise.all([
+    affiliateFacts(deps.db, userId),
+    findLatestDocumentOfUser(deps.db, userId),
+  ])
+  return toUserProfileDto(
+    row,
+    facts,
+    {
+      iban: reveal(deps, userId, row.iban_enc, 'IBAN'),
+      cf: reveal(deps, userId, row.cf_enc, 'CF'),
+    },
+    document,
+  )
 }
 
 export async function updateProfile(
@@ -193,23 +209,73 @@ export async function requestWithdrawal(db: Db, userId: number): Promise<Withdra
   return toWithdrawalDto(row)
 }
 
-export async function listWithdrawalsForAdmin(db: Db): Promise<AdminWithdrawal[]> {
-  return (await listAllWithdrawals(db)).map(toAdminWithdrawalDto)
+/**
+ * Every request for the admin's list. Each waiting one carries where to pay it: the holder
+ * (the member's name), the IBAN and the CF in clear. Like a view of an identity document,
+ * every reveal is written to the audit log: who saw whose payout details, and when.
+ */
+export async function listWithdrawalsForAdmin(
+  deps: ProfileDeps,
+  adminId: number,
+): Promise<AdminWithdrawal[]> {
+  const rows = await listAllWithdrawals(deps.db)
+  const answer: AdminWithdrawal[] = []
+  for (const row of rows) {
+    let payee: Payee | null = null
+    if (row.status === 'In attesa') {
+      const userId = Number(row.user_id)
+      payee = {
+        holder: row.name,
+        iban: reveal(deps, userId, row.iban_enc, 'IBAN'),
+        CF: reveal(deps, userId, row.cf_enc, 'CF'),
+      }
+      await recordAudit(deps.db, {
+        actorUserId: adminId,
+        action: 'withdrawal.payee.view',
+        targetType: 'withdrawal',
+        targetId: Number(row.id),
+        detail: { userId },
+      })
+    }
+    answer.push(toAdminWithdrawalDto(row, payee))
+  }
+  return answer
+}
+
+/** A reason explains a rejection; with an approval it is refused rather than dropped. */
+function assertReasonFits(approve: boolean, reason: string | null) {
+  if (approve && reason !== null) throw new HttpError(400, ProfileMessages.reasonWithApproval)
+}
+
+/**
+ * Tells the member about a decision. The decision is already stored: a mail server that
+ * fails does not undo it, it is logged for the operator to follow up.
+ */
+async function notifyMember(deps: ProfileDeps, message: MailMessage, about: object) {
+  try {
+    await deps.mail.send(message)
+  } catch (error) {
+    deps.log.warn({ err: error, ...about }, 'decision e-mail not sent')
+  }
 }
 
 /**
  * An admin decides a waiting request, once: approval makes the reservation final, rejection
- * releases the money back to the member's available balance. Audited like every admin write.
+ * releases the money back to the member's available balance, with an optional reason the
+ * member reads. Audited like every admin write; the member gets an e-mail either way.
  */
 export async function decideWithdrawal(
-  db: Db,
+  deps: ProfileDeps,
   adminId: number,
   id: number,
   status: 'Approvato' | 'Rifiutato',
+  reason: string | null = null,
 ): Promise<AdminWithdrawal> {
+  const { db } = deps
+  assertReasonFits(status === 'Approvato', reason)
   await db.transaction().execute(async (trx) => {
     const at = now()
-    if (!(await markWithdrawalDecided(trx, id, { status, at, by: adminId }))) {
+    if (!(await markWithdrawalDecided(trx, id, { status, at, by: adminId, reason }))) {
       throw (await findWithdrawalById(trx, id))
         ? new HttpError(409, ProfileMessages.alreadyDecided)
         : notFound()
@@ -232,12 +298,27 @@ export async function decideWithdrawal(
       action: status === 'Approvato' ? 'withdrawal.approve' : 'withdrawal.reject',
       targetType: 'withdrawal',
       targetId: id,
-      detail: { amountCents },
+      detail: { amountCents, ...(reason === null ? {} : { reason }) },
     })
   })
   const row = await findWithdrawalById(db, id)
   if (!row) throw notFound()
-  return toAdminWithdrawalDto(row)
+  const decided = toAdminWithdrawalDto(row)
+  await notifyMember(
+    deps,
+    withdrawalDecisionMail(
+      deps.config,
+      { to: row.email, name: row.name, language: row.language },
+      {
+        approved: status === 'Approvato',
+        reason,
+        amountCents: row.amount_cents === null ? 0 : Number(row.amount_cents),
+        requestedAt: decided.requestDate,
+      },
+    ),
+    { withdrawalId: id },
+  )
+  return decided
 }
 
 const documentKey = (assetId: string) => `private/documents/${assetId}.enc`
@@ -252,6 +333,7 @@ export async function saveDocument(
   deps: ProfileDeps,
   userId: number,
   files: readonly [DocumentFile, DocumentFile],
+  name: string | null = null,
 ): Promise<number> {
   const { db, storage, dataKey } = deps
   if (await hasOpenDocument(db, userId)) throw new HttpError(409, ProfileMessages.documentPending)
@@ -290,6 +372,7 @@ export async function saveDocument(
         back_id: back.id,
         status: 'pending',
         created_at: at,
+        name,
       })
     })
   } catch (error) {
@@ -304,18 +387,21 @@ export async function listDocumentsForAdmin(db: Db): Promise<AdminDocument[]> {
 
 /**
  * An admin decides a waiting document, once: approval verifies the member's identity,
- * rejection lets the member send a new one. Audited like every admin write.
+ * rejection (with an optional reason the member reads) lets the member send a new one.
+ * Audited like every admin write; the member gets an e-mail either way.
  */
 export async function decideDocument(
-  db: Db,
+  deps: ProfileDeps,
   adminId: number,
   id: number,
   approve: boolean,
+  reason: string | null = null,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  assertReasonFits(approve, reason)
+  const row = await deps.db.transaction().execute(async (trx) => {
     const at = now()
     const status = approve ? 'approved' : 'rejected'
-    if (!(await markDocumentDecided(trx, id, { status, at, by: adminId }))) {
+    if (!(await markDocumentDecided(trx, id, { status, at, by: adminId, reason }))) {
       throw (await findDocumentById(trx, id))
         ? new HttpError(409, ProfileMessages.alreadyDecided)
         : notFound()
@@ -328,8 +414,19 @@ export async function decideDocument(
       action: approve ? 'document.approve' : 'document.reject',
       targetType: 'identity_document',
       targetId: id,
+      ...(reason === null ? {} : { detail: { reason } }),
     })
+    return row
   })
+  await notifyMember(
+    deps,
+    documentDecisionMail(
+      deps.config,
+      { to: row.email, name: row.name, language: row.language },
+      { approved: approve, reason },
+    ),
+    { documentId: id },
+  )
 }
 
 /**

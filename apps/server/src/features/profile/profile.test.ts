@@ -60,6 +60,7 @@ describe('GET /api/user/', () => {
       veryfing: false,
       docVerified: false,
       group: 'user',
+      document: null,
     })
   })
 

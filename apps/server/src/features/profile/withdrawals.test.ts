@@ -16,7 +16,14 @@ import {
   refusedCallers,
   snapshot,
 } from '#test/admin.ts'
-import { earnCommission, endHold, getProfile, makeEligible } from './profile.fixtures.ts'
+import {
+  GOOD_CF,
+  GOOD_IBAN,
+  earnCommission,
+  endHold,
+  getProfile,
+  makeEligible,
+} from './profile.fixtures.ts'
 
 // A month of refund hold, as in production: commissions wait unless a test ends the hold.
 const t = await buildTestApp({ AFFILIATE_HOLD_DAYS: '30' })
@@ -118,6 +125,7 @@ describe('POST /api/withdraw', () => {
       amount: 20,
       requestDate: expect.any(String),
       status: 'In attesa',
+      reason: null,
     })
     expect(Date.parse(created.requestDate)).toBeGreaterThan(Date.now() - 60_000)
     expect(await getProfile(t, anna)).toMatchObject({ earnings: 0, pendingEarnings: 0 })
@@ -209,7 +217,11 @@ describe('admin: GET /get/withdrawals/', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     const { withdrawals } = AdminWithdrawalsAnswerSchema.parse(res.json())
-    expect(withdrawals[0]).toEqual({ ...mine, email: anna.email })
+    expect(withdrawals[0]).toEqual({
+      ...mine,
+      email: anna.email,
+      payee: { holder: 'Test user', iban: GOOD_IBAN, CF: GOOD_CF },
+    })
     const dates = withdrawals.map((w) => w.requestDate)
     expect([...dates].sort().reverse()).toEqual(dates)
 
@@ -247,7 +259,12 @@ describe('admin: PUT /api/withdraw/', () => {
     const res = await decide(headers, { id: String(request.idWithdraw), status: 'Approvato' })
     expect(res.statusCode, res.body).toBe(200)
     const answer = DecideWithdrawalAnswerSchema.parse(res.json())
-    expect(answer.withdrawal).toEqual({ ...request, status: 'Approvato', email: anna.email })
+    expect(answer.withdrawal).toEqual({
+      ...request,
+      status: 'Approvato',
+      email: anna.email,
+      payee: null,
+    })
     expect(await getProfile(t, anna)).toMatchObject({ earnings: 0 })
     const audit = await auditRows(t, 'withdrawal.approve', request.idWithdraw)
     expect(audit).toHaveLength(1)

@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest'
+import {
+  AdminClientPaths,
+  AdminDocumentsAnswerSchema,
+  AdminWithdrawalsAnswerSchema,
+  DECISION_REASON_MAX,
+  DecideWithdrawalAnswerSchema,
+  ProfilePaths,
+  UserProfileAnswerSchema,
+  WithdrawalsAnswerSchema,
+} from '@aula/contract/profile'
+import { bearer, buildTestApp, loginAs, type TestApp, type TestUser } from '#test/helper.ts'
+import { adminWriteHeaders, auditRows, snapshot } from '#test/admin.ts'
+import {
+  docFile,
+  documentSamples,
+  earnCommission,
+  endHold,
+  makeEligible,
+  uploadDocument,
+} from './profile.fixtures.ts'
+
+/*
+ * An admin's decisions reach the member: the reason of a rejection is stored and shown on
+ * the profile, and every decision (document or withdrawal, approved or rejected) sends the
+ * member an e-mail in their language.
+ */
+
+const t = await buildTestApp({ AFFILIATE_HOLD_DAYS: '30' })
+const { db } = t.deps
+const samples = await documentSamples()
+
+async function uploadOk(app: TestApp, user: TestUser): Promise<number> {
+  const res = await uploadDocument(app, user, [
+    docFile(samples.png, 'fronte.png', 'image/png'),
+    docFile(samples.pdf, 'retro.pdf', 'application/pdf'),
+  ])
+  expect(res.statusCode, res.body).toBe(200)
+  const row = await app.deps.db
+    .selectFrom('identity_document')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
+
+/** A member with a waiting withdrawal request of `cents`. */
+async function pendingWithdrawal(app: TestApp, cents: number) {
+  const member = await loginAs(app)
+  await makeEligible(app, member)
+  await earnCommission(app, member, cents)
+  await endHold(app, member)
+  const res = await app.app.inject({
+    method: 'POST',
+    url: ProfilePaths.withdraw,
+    headers: bearer(member.token),
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return { member, id: Number(res.json().newWithdrawal.idWithdraw) }
+}
+
+const decideDocument = (app: TestApp, headers: Record<string, string>, payload: object) =>
+  app.app.inject({ method: 'PUT', url: AdminClientPaths.document, headers, payload })
+
+const decideWithdrawal = (app: TestApp, headers: Record<string, string>, payload: object) =>
+  app.app.inject({ method: 'PUT', url: AdminClientPaths.withdraw, headers, payload })
+
+async function profileOf(member: TestUser) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: ProfilePaths.user,
+    headers: bearer(member.token),
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return UserProfileAnswerSchema.parse(res.json()).user
+}
+
+async function ownWithdrawals(member: TestUser) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: ProfilePaths.withdrawals,
+    headers: bearer(member.token),
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return WithdrawalsAnswerSchema.parse(res.json()).withdrawals
+}
+
+const mailsTo = (email: string) => t.outbox().filter((m) => m.to.includes(email))
+
+const setLanguage = (user: TestUser, language: 'it' | 'en') =>
+  db.updateTable('app_user').set({ language }).where('id', '=', user.id).execute()
+
+describe('document decisions', () => {
+  it('stores the reason of a rejection, shows it to the member and e-mails it', async () => {
+    const anna = await loginAs(t)
+    const id = await uploadOk(t, anna)
+    const headers = await adminWriteHeaders(t)
+    const reason = '  Il retro è illeggibile: rifai la foto con più luce.  '
+    const res = await decideDocument(t, headers, { id, status: 0, reason })
+    expect(res.statusCode, res.body).toBe(200)
+
+    // The member sees the rejection and its reason, and may upload again.
+    expect(await profileOf(anna)).toMatchObject({
+      veryfing: false,
+      docVerified: false,
+      document: {
+        status: 'rejected',
+        reason: 'Il retro è illeggibile: rifai la foto con più luce.',
+        uploadDate: expect.any(String),
+      },
+    })
+    // The admin's list shows it too.
+    const admin = await loginAs(t, 'admin')
+    const list = await t.app.inject({
+      method: 'GET',
+      url: AdminClientPaths.documents,
+      headers: bearer(admin.token),
+    })
+    const listed = AdminDocumentsAnswerSchema.parse(list.json()).documents.find(
+      (d) => d.idDoc === id,
+    )
+    expect(listed).toMatchObject({
+      status: 'rejected',
+      reason: 'Il retro è illeggibile: rifai la foto con più luce.',
+    })
+    const audit = await auditRows(t, 'document.reject', id)
+    expect(audit).toHaveLength(1)
+    expect(JSON.parse(audit[0]!.detail!)).toEqual({
+      reason: 'Il retro è illeggibile: rifai la foto con più luce.',
+    })
+
+    // One e-mail, in Italian (the member's language), with the reason and a link back.
+    const mails = mailsTo(anna.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('[Aula] Documento rifiutato')
+    expect(mails[0]!.text).toContain('Motivo: Il retro è illeggibile: rifai la foto con più luce.')
+    expect(mails[0]!.text).toContain('http://localhost:3000/utente')
+    expect(mails[0]!.html).toContain('lang="it"')
+
+    // A new upload is taken; the profile then shows the new document waiting.
+    await uploadOk(t, anna)
+    expect(await profileOf(anna)).toMatchObject({
+      veryfing: true,
+      document: { status: 'pending', reason: null },
+    })
+  })
+
+  it('e-mails an approval, in English for a member who reads English', async () => {
+    const bob = await loginAs(t)
+    await setLanguage(bob, 'en')
+    const id = await uploadOk(t, bob)
+    const res = await decideDocument(t, await adminWriteHeaders(t), { id, status: 1 })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(await profileOf(bob)).toMatchObject({
+      docVerified: true,
+      document: { status: 'approved', reason: null },
+    })
+    const mails = mailsTo(bob.email)
+    expect(mails.map((m) => m.subject)).toEqual(['[Aula] Document approved'])
+    expect(mails[0]!.text).toContain('Hello Test user,')
+    expect(mails[0]!.html).toContain('lang="en"')
+  })
+
+  it('takes a rejection without a reason, and a blank reason as none', async () => {
+    for (const payload of [{}, { reason: '   ' }, { reason: null }]) {
+      const carla = await loginAs(t)
+      const id = await uploadOk(t, carla)
+      const res = await decideDocument(t, await adminWriteHeaders(t), {
+        id,
+        status: '0',
+        ...payload,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      expect((await profileOf(carla)).document).toMatchObject({ status: 'rejected', reason: null })
+      const mails = mailsTo(carla.email)
+      expect(mails).toHaveLength(1)
+      expect(mails[0]!.subject).toBe('[Aula] Documento rifiutato')
+      expect(mails[0]!.text).not.toContain('Motivo:')
+    }
+  })
+
+  it('refuses a reason too long, or one given with an approval, changing nothing', async () => {
+    const dario = await loginAs(t)
+    const id = await uploadOk(t, dario)
+    const headers = await adminWriteHeaders(t)
+    const before = await snapshot(t, ['identity_document', 'app_user'])
+    const tooLong = await decideDocument(t, headers, {
+      id,
+      status: 0,
+      reason: 'x'.repeat(DECISION_REASON_MAX + 1),
+    })
+    expect(tooLong.statusCode, tooLong.body).toBe(400)
+    expect(tooLong.json().message).toMatch(/reason/)
+    const withApproval = await decideDocument(t, headers, { id, status: 1, reason: 'Perfetto' })
+    expect(withApproval.statusCode, withApproval.body).toBe(400)
+    expect(withApproval.json()).toEqual({ message: 'A reason is given only with a rejection' })
+    const notText = await decideDocument(t, headers, { id, status: 0, reason: 42 })
+    expect(notText.statusCode, notText.body).toBe(400)
+    expect(await snapshot(t, ['identity_document', 'app_user'])).toEqual(before)
+    expect(mailsTo(dario.email)).toEqual([])
+
+    // The longest reason allowed is taken whole.
+    const longest = 'y'.repeat(DECISION_REASON_MAX)
+    const ok = await decideDocument(t, headers, { id, status: 0, reason: longest })
+    expect(ok.statusCode, ok.body).toBe(200)
+    expect((await profileOf(dario)).document?.reason).toBe(longest)
+  })
+})
+
+describe('withdrawal decisions', () => {
+  it('stores the reason of a rejection, shows it to the member and e-mails it', async () => {
+    const { member, id } = await pendingWithdrawal(t, 1250)
+    const res = await decideWithdrawal(t, await adminWriteHeaders(t), {
+      id,
+      status: 'Rifiutato',
+      reason: "L'IBAN non corrisponde al tuo nome.",
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(DecideWithdrawalAnswerSchema.parse(res.json()).withdrawal).toMatchObject({
+      status: 'Rifiutato',
+      reason: "L'IBAN non corrisponde al tuo nome.",
+      payee: null,
+    })
+    const [own] = await ownWithdrawals(member)
+    expect(own).toMatchObject({
+      idWithdraw: id,
+      status: 'Rifiutato',
+      reason: "L'IBAN non corrisponde al tuo nome.",
+    })
+    const admin = await loginAs(t, 'admin')
+    const list = await t.app.inject({
+      method: 'GET',
+      url: AdminClientPaths.withdrawals,
+      headers: bearer(admin.token),
+    })
+    expect(
+      AdminWithdrawalsAnswerSchema.parse(list.json()).withdrawals.find((w) => w.idWithdraw === id),
+    ).toMatchObject({ reason: "L'IBAN non corrisponde al tuo nome." })
+
+    const mails = mailsTo(member.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('[Aula] Prelievo rifiutato')
+    expect(mails[0]!.text).toMatch(/prelievo di 12,50\s€/)
+    expect(mails[0]!.text).toContain("Motivo: L'IBAN non corrisponde al tuo nome.")
+    expect(mails[0]!.text).toContain('di nuovo disponibile')
+  })
+
+  it('e-mails an approval, in English for a member who reads English', async () => {
+    const { member, id } = await pendingWithdrawal(t, 800)
+    await setLanguage(member, 'en')
+    const res = await decideWithdrawal(t, await adminWriteHeaders(t), { id, status: 'Approvato' })
+    expect(res.statusCode, res.body).toBe(200)
+    expect((await ownWithdrawals(member))[0]).toMatchObject({ status: 'Approvato', reason: null })
+    const mails = mailsTo(member.email)
+    expect(mails.map((m) => m.subject)).toEqual(['[Aula] Withdrawal approved'])
+    expect(mails[0]!.text).toContain('€8.00')
+    expect(mails[0]!.html).toContain('lang="en"')
+  })
+
+  it('refuses a reason too long, or one given with an approval, changing nothing', async () => {
+    const { member, id } = await pendingWithdrawal(t, 600)
+    const headers = await adminWriteHeaders(t)
+    const tables = ['withdrawal', 'affiliate_entry'] as const
+    const before = await snapshot(t, [...tables])
+    for (const payload of [
+      { id, status: 'Rifiutato', reason: 'z'.repeat(DECISION_REASON_MAX + 1) },
+      { id, status: 'Approvato', reason: 'Tutto in ordine' },
+      { id, status: 'Rifiutato', reason: ['a'] },
+    ]) {
+      const res = await decideWithdrawal(t, headers, payload)
+      expect(res.statusCode, res.body).toBe(400)
+      expect(typeof res.json().message).toBe('string')
+    }
+    expect(await snapshot(t, [...tables])).toEqual(before)
+    expect(mailsTo(member.email)).toEqual([])
+    expect((await ownWithdrawals(member))[0]).toMatchObject({ status: 'In attesa', reason: null })
+  })
+})
+
+describe('a mail server that fails', () => {
+  it('does not undo the decision', async () => {
+    // Port 9 on the loopback: nothing listens there, so every mail fails to leave.
+    const broken = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' })
+    const erin = await loginAs(broken)
+    const id = await uploadOk(broken, erin)
+    const res = await decideDocument(broken, await adminWriteHeaders(broken), {
+      id,
+      status: 0,
+      reason: 'Documento scaduto',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const row = await broken.deps.db
+      .selectFrom('identity_document')
+      .select(['status', 'decision_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ status: 'rejected', decision_reason: 'Documento scaduto' })
+  })
+})
