@@ -15,7 +15,28 @@ export const AuthPaths = {
   reset: '/api/reset/',
   userPassword: '/api/user/password/',
   generatePrivateToken: '/api/generate-private-token/',
+  /** POST {email, language?, next?}: a fresh verification link; always 200. */
+  resendVerification: '/api/resend-verification',
 } as const
+
+export const NEXT_PATH_MAX = 1000
+
+/**
+ * A page of this site to return to after signing in: a path that starts with one "/".
+ * "//host" and "/\host" are refused, since browsers read them as another site, and so is
+ * any control character (browsers drop tabs and newlines, which could make "//" appear).
+ */
+export function isSafeNextPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= NEXT_PATH_MAX &&
+    /^\/(?![/\\])/.test(value) &&
+    ![...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+  )
+}
+export const NextPathSchema = z
+  .string()
+  .refine(isSafeNextPath, 'The page to return to must be a path of this site')
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
@@ -46,6 +67,8 @@ export const RegisterRequestSchema = z.object({
   usedAffiliateCode: z.string().trim().min(1).max(AFFILIATE_CODE_MAX),
   /** Language of the verification e-mail; defaults from Accept-Language. */
   language: LanguageSchema.optional(),
+  /** The page to open after verifying and signing in; carried in the mailed link. */
+  next: NextPathSchema.optional(),
 })
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
 
@@ -64,6 +87,14 @@ export const ResetPasswordRequestSchema = z.object({
   language: LanguageSchema.optional(),
 })
 
+/** Asks for a new verification link; the answer is the same whether the account exists. */
+export const ResendVerificationSchema = z.object({
+  email: EmailSchema,
+  language: LanguageSchema.optional(),
+  next: NextPathSchema.optional(),
+})
+export type ResendVerificationRequest = z.infer<typeof ResendVerificationSchema>
+
 export const ResetSchema = z.object({
   token: z.string().min(1).max(200),
   password: PasswordSchema,
@@ -79,6 +110,8 @@ export const PrivateTokenAnswerSchema = z.object({ token: z.string() })
 /** Messages the server answers in this feature, so the web can match them exactly. */
 export const AuthMessages = {
   invalidCredentials: 'Invalid credentials',
+  /** The right password of an account whose e-mail was never confirmed (403). */
+  emailNotVerified: 'Email not verified',
   emailExists: 'Email già esistente',
   invalidInvite: 'Invalid invite code',
   invalidToken: 'Invalid or expired token',

@@ -119,14 +119,26 @@ describe('admin writes (requireAdminWrite)', () => {
 })
 
 describe('admin reads (requireAdmin)', () => {
-  it("accept an admin's session and refuse everyone else", async () => {
+  it("accept an admin's session or private token and refuse everyone else", async () => {
     const admin = await loginAs(t, 'admin')
     const user = await loginAs(t)
     expect((await adminRead(bearer(admin.token))).statusCode).toBe(200)
+    expect((await adminRead(bearer(await privateTokenOf(admin)))).statusCode).toBe(200)
     expectRefused(await adminRead(), 401)
+    expectRefused(await adminRead(bearer('garbage')), 401)
     expectRefused(await adminRead(bearer(user.token)), 403)
-    // A private token is for writes only.
-    expectRefused(await adminRead(bearer(await privateTokenOf(admin))), 401)
+    expectRefused(await adminRead(bearer(await privateTokenOf(user))), 403)
+  })
+
+  it("refuse an admin's private token after its five minutes", async () => {
+    const admin = await loginAs(t, 'admin')
+    const token = await privateTokenOf(admin)
+    await t.deps.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashToken(token))
+      .execute()
+    expectRefused(await adminRead(bearer(token)), 401)
   })
 })
 

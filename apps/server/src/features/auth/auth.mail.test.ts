@@ -136,12 +136,17 @@ describe('mail delivery', () => {
     expect(register.statusCode).toBe(503)
     expect(register.json()).toEqual({ message: expect.stringMatching(/e-mail could not be sent/) })
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password/',
-      payload: { email: referrer.email },
-      remoteAddress: uniqueIp(),
-    })
-    expect(reset.statusCode).toBe(503)
+    // A reset link is mailed after the answer, which is the same for every e-mail: a relay
+    // that is down must not tell that this account exists.
+    for (const email of [referrer.email, uniqueEmail('nobody')]) {
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password/',
+        payload: { email },
+        remoteAddress: uniqueIp(),
+      })
+      expect(reset.statusCode).toBe(200)
+      expect(reset.json()).toEqual({ message: 'Success' })
+    }
   })
 })

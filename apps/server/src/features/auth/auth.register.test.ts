@@ -74,8 +74,8 @@ describe('POST /api/generate-token/', () => {
 
     // The account exists but cannot be used until the mailbox is proven.
     const before = await login(input.email, input.password)
-    expect(before.statusCode).toBe(401)
-    expect(before.json()).toEqual({ message: 'Invalid credentials' })
+    expect(before.statusCode).toBe(403)
+    expect(before.json()).toEqual({ message: 'Email not verified' })
   })
 
   it('writes the mail in English when the page asks for it', async () => {
@@ -245,7 +245,7 @@ describe('POST /api/register', () => {
     const res = await register(token)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: 'Invalid or expired token' })
-    expect((await login(input.email, input.password)).statusCode).toBe(401)
+    expect((await login(input.email, input.password)).statusCode).toBe(403)
   })
 
   it('does not accept a verification link as a password reset link', async () => {

@@ -5,6 +5,7 @@ import { now } from '#src/db/connect.ts'
 import type { MailMessage, Mailer } from '#src/lib/mail.ts'
 import { addMinutes, randomCode, randomToken } from '#src/lib/tokens.ts'
 import { HttpError } from '#src/lib/http-error.ts'
+import { AuthMessages } from '@aula/contract/auth'
 import { resetMail, verificationMail } from './auth.mails.ts'
 import {
   consumeToken,
@@ -114,9 +115,21 @@ async function sendMail(ctx: MailContext, message: MailMessage): Promise<void> {
   }
 }
 
+/** The verification link, with the page to return to once signed in when there is one. */
+function verificationUrl(config: Config, token: string, next?: string): string {
+  const url = `${config.publicUrl}/verifica-registrazione/${token}`
+  return next ? `${url}?${new URLSearchParams({ next }).toString()}` : url
+}
+
 export async function registerAccount(
   ctx: MailContext,
-  input: { name: string; email: string; password: string; usedAffiliateCode: string },
+  input: {
+    name: string
+    email: string
+    password: string
+    usedAffiliateCode: string
+    next?: string | undefined
+  },
   language: 'it' | 'en',
 ): Promise<void> {
   const email = normalizeEmail(input.email)
@@ -186,7 +199,7 @@ export async function registerAccount(
       name: input.name,
       lang: language,
       siteName: ctx.config.site.name,
-      url: `${ctx.config.publicUrl}/verifica-registrazione/${token}`,
+      url: verificationUrl(ctx.config, token, input.next),
     }),
   )
 }
@@ -198,11 +211,16 @@ export async function verifyAccount(db: Db, token: string): Promise<void> {
   await updateUserById(db, row.user_id, { verified: 1, updated_at: now() })
 }
 
+/**
+ * Signs in. A wrong password is 'Invalid credentials' whether or not the account exists or
+ * is verified; only the right password of an unverified account learns that the e-mail
+ * still has to be confirmed (403), so the person can ask for a new link.
+ */
 export async function login(db: Db, emailInput: string, password: string): Promise<string> {
   const user = await findUserByEmail(db, emailInput)
   const ok = await verifyPassword(user?.password_hash ?? null, password)
-  // An unverified account gets the same answer as a wrong password (DESIGN §4).
-  if (!user || !ok || Number(user.verified) !== 1) throw new HttpError(401, 'Invalid credentials')
+  if (!user || !ok) throw new HttpError(401, AuthMessages.invalidCredentials)
+  if (Number(user.verified) !== 1) throw new HttpError(403, AuthMessages.emailNotVerified)
   const token = randomToken()
   await insertSession(db, {
     userId: user.id,
@@ -224,30 +242,74 @@ export async function issuePrivateToken(db: Db, userId: number): Promise<string>
   return token
 }
 
+/**
+ * Work that must not make the answer wait, or its timing would tell whether an account
+ * exists: it runs once the answer is sent (see after-answer.ts).
+ */
+export type Deferred = (() => Promise<void>) | null
+
+/**
+ * A reset link for the account with that e-mail, if there is one. The answer does the same
+ * work either way (one lookup and a fresh token); writing the token and the mail is left to
+ * the returned job, run after the answer.
+ */
 export async function requestPasswordReset(
   ctx: MailContext,
   emailInput: string,
   fallbackLanguage: 'it' | 'en',
-): Promise<void> {
+): Promise<Deferred> {
   const user = await findUserByEmail(ctx.db, emailInput)
-  if (!user) return
   const token = randomToken()
-  await insertOneTimeToken(ctx.db, {
-    userId: user.id,
-    purpose: 'reset',
-    token,
-    expiresAt: addMinutes(new Date(), RESET_MINUTES),
-  })
-  await sendMail(
-    ctx,
-    resetMail({
-      to: user.email,
-      name: user.name,
-      lang: user.language ?? fallbackLanguage,
-      siteName: ctx.config.site.name,
-      url: `${ctx.config.publicUrl}/reset-password/${token}`,
-    }),
-  )
+  if (!user) return null
+  return async () => {
+    await insertOneTimeToken(ctx.db, {
+      userId: user.id,
+      purpose: 'reset',
+      token,
+      expiresAt: addMinutes(new Date(), RESET_MINUTES),
+    })
+    await ctx.mail.send(
+      resetMail({
+        to: user.email,
+        name: user.name,
+        lang: user.language ?? fallbackLanguage,
+        siteName: ctx.config.site.name,
+        url: `${ctx.config.publicUrl}/reset-password/${token}`,
+      }),
+    )
+  }
+}
+
+/**
+ * A fresh verification link for an account that was registered and never verified; for an
+ * unknown or already verified e-mail nothing is sent, with the same answer and timing.
+ * Earlier links stay valid until they expire: they all verify the same account.
+ */
+export async function resendVerification(
+  ctx: MailContext,
+  input: { email: string; next?: string | undefined },
+  fallbackLanguage: 'it' | 'en',
+): Promise<Deferred> {
+  const user = await findUserByEmail(ctx.db, input.email)
+  const token = randomToken()
+  if (!user || Number(user.verified) === 1) return null
+  return async () => {
+    await insertOneTimeToken(ctx.db, {
+      userId: user.id,
+      purpose: 'verify',
+      token,
+      expiresAt: addMinutes(new Date(), VERIFY_HOURS * 60),
+    })
+    await ctx.mail.send(
+      verificationMail({
+        to: user.email,
+        name: user.name,
+        lang: user.language ?? fallbackLanguage,
+        siteName: ctx.config.site.name,
+        url: verificationUrl(ctx.config, token, input.next),
+      }),
+    )
+  }
 }
 
 export async function checkResetToken(db: Db, token: string): Promise<void> {

@@ -7,16 +7,21 @@ import {
   ForceLogoutSchema,
   LoginAnswerSchema,
   LoginSchema,
+  AuthPaths,
   PrivateTokenAnswerSchema,
   RegisterRequestSchema,
+  ResendVerificationSchema,
   ResetPasswordRequestSchema,
   ResetSchema,
   TokenBodySchema,
 } from '@aula/contract/auth'
-import { ErrorSchema, SuccessSchema } from '@aula/contract/common'
+import { ErrorMessages, ErrorSchema, SuccessSchema } from '@aula/contract/common'
 import { bearerToken } from '#src/plugins/app/auth.ts'
 import { limit } from '#src/plugins/external/security.ts'
 import { requestLanguage } from '#src/lib/language.ts'
+import { HttpError } from '#src/lib/http-error.ts'
+import { createAfterAnswer } from './after-answer.ts'
+import { createLoginLimits, waitWords } from './login-limits.ts'
 import { revokeSessionByToken } from './session.repository.ts'
 import { findUserByEmail } from './user.repository.ts'
 import {
@@ -27,6 +32,7 @@ import {
   normalizeEmail,
   registerAccount,
   requestPasswordReset,
+  resendVerification,
   resetPassword,
   verifyAccount,
 } from './auth.service.ts'
@@ -37,15 +43,31 @@ const success = { message: 'Success' as const }
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const m = app.config.rateLimitMultiplier
   const ctx = { db: app.db, mail: app.mail, config: app.config }
+  const afterAnswer = createAfterAnswer(app.log)
+  app.addHook('onClose', () => afterAnswer.idle())
+  const loginLimits = createLoginLimits(m)
+  const resendPerEmail = app.createRateLimit({
+    ...limit(m, 3, '1 hour'),
+    keyGenerator: (req) =>
+      `resend:${normalizeEmail(String((req.body as { email?: unknown })?.email ?? ''))}`,
+  })
 
   app.post(
     '/api/login/',
     {
       schema: {
         body: LoginSchema,
-        response: { 200: LoginAnswerSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+        response: {
+          200: LoginAnswerSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
       config: {
+        // A quick brake per address and account; the limits per account (from every
+        // address) and per address (across accounts) follow in the handler.
         rateLimit: {
           ...limit(m, 10, '1 minute'),
           keyGenerator: (req) =>
@@ -53,10 +75,27 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      ...success,
-      token: await login(app.db, request.body.email, request.body.password),
-    }),
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email)
+      const wait = loginLimits.begin(email, request.ip)
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(wait))
+          .send({ message: `${ErrorMessages.tooManyRequests}: try again in ${waitWords(wait)}.` })
+      }
+      try {
+        const token = await login(app.db, email, request.body.password)
+        loginLimits.succeeded(email, request.ip)
+        return { ...success, token }
+      } catch (error) {
+        // The right password of an unverified account is not a guess.
+        if (error instanceof HttpError && error.statusCode === 403) {
+          loginLimits.succeeded(email, request.ip)
+        }
+        throw error
+      }
+    },
   )
 
   app.get(
@@ -172,12 +211,44 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limit(m, 5, '10 minutes') },
     },
     async (request) => {
-      // Always Success: the answer never tells whether an account exists.
-      await requestPasswordReset(
+      // Always Success, in the same time: the answer never tells whether an account exists.
+      const job = await requestPasswordReset(
         ctx,
         request.body.email,
         requestLanguage(request, request.body.language),
       )
+      if (job) afterAnswer.run('password reset mail', job)
+      return success
+    },
+  )
+
+  app.post(
+    AuthPaths.resendVerification,
+    {
+      schema: {
+        body: ResendVerificationSchema,
+        response: { 200: SuccessSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+      // Per address, and per e-mail from every address so nobody's mailbox is flooded.
+      preHandler: async (request, reply) => {
+        const answer = await resendPerEmail(request)
+        if (answer.isAllowed || !answer.isExceeded) return
+        return reply
+          .code(429)
+          .header('retry-after', String(answer.ttlInSeconds))
+          .send({
+            message: `${ErrorMessages.tooManyRequests}: try again in ${waitWords(answer.ttlInSeconds)}.`,
+          })
+      },
+      config: { rateLimit: limit(m, 5, '10 minutes') },
+    },
+    async (request) => {
+      const job = await resendVerification(
+        ctx,
+        request.body,
+        requestLanguage(request, request.body.language),
+      )
+      if (job) afterAnswer.run('verification mail', job)
       return success
     },
   )

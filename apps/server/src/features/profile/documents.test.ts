@@ -343,9 +343,9 @@ describe('admin: GET /api/documents/ and PUT /api/document/', () => {
       await t.app.inject({
         method: 'GET',
         url: AdminClientPaths.documents,
-        headers: bearer(await privateTokenOf(t, admin)),
+        headers: bearer(await privateTokenOf(t, anna)),
       }),
-      401,
+      403,
     )
     expectRefused(
       await t.app.inject({

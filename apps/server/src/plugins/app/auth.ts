@@ -27,7 +27,7 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler
     /** Reads the session when there is one; never refuses. */
     optionalUser: preHandlerAsyncHookHandler
-    /** An admin with a session token (admin reads that SPEC marks "bearer"). */
+    /** Admin lists and reads: an admin's session or an admin's unexpired private token. */
     requireAdmin: preHandlerAsyncHookHandler
     /** Admin writes (SPEC §6): only an admin's unexpired private token. */
     requireAdminWrite: preHandlerAsyncHookHandler
@@ -53,7 +53,7 @@ export default fp(
 
     async function resolve(
       request: FastifyRequest,
-      kind: 'session' | 'private',
+      kind: 'session' | 'private' | 'any',
     ): Promise<AuthUser | null> {
       const token = bearerToken(request)
       if (!token || token.length > 200) return null
@@ -76,9 +76,9 @@ export default fp(
         .where('session.revoked_at', 'is', null)
         .where('session.expires_at', '>', at)
         .executeTakeFirst()
-      if (!row || row.kind !== kind || Number(row.verified) !== 1) return null
+      if (!row || (kind !== 'any' && row.kind !== kind) || Number(row.verified) !== 1) return null
       // Sessions expire after SESSION_DAYS unused: each use (at most once a minute) extends it.
-      if (kind === 'session' && Date.now() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
+      if (row.kind === 'session' && Date.now() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
         await app.db
           .updateTable('session')
           .set({
@@ -106,8 +106,10 @@ export default fp(
       request.user = await resolve(request, 'session')
       if (!request.user) return refuse(reply, 401)
     })
+    // A page of the admin panel may read its lists with the private token it just used for
+    // a write; a user's token of either kind is still refused (403).
     app.decorate('requireAdmin', async function (request: FastifyRequest, reply: FastifyReply) {
-      request.user = await resolve(request, 'session')
+      request.user = await resolve(request, 'any')
       if (!request.user) return refuse(reply, 401)
       if (request.user.group !== 'admin') return refuse(reply, 403)
     })
