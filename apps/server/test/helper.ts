@@ -48,6 +48,8 @@ async function dropPgSchema(url: string, schema: string) {
 export interface BuildTestAppOptions {
   /** Registered after the app's own plugins and before ready, e.g. a route under test. */
   plugins?: FastifyPluginAsync[]
+  /** Receives the app's log lines (JSON, level info and up); without it the app is silent. */
+  logStream?: { write(line: string): void }
 }
 
 /**
@@ -76,7 +78,10 @@ export async function buildTestApp(
   }
   const silent = (await import('pino')).pino({ level: 'silent' })
   const deps = await openServices(config, silent)
-  const app = await buildApp(deps, { loggerInstance: silent })
+  const logger = options.logStream
+    ? (await import('pino')).pino({ level: 'info' }, options.logStream)
+    : silent
+  const app = await buildApp(deps, { loggerInstance: logger })
   for (const plugin of options.plugins ?? []) await app.register(plugin)
   await app.ready()
   let closed = false

@@ -125,4 +125,5 @@ export const FileMessages = {
   docxType: 'Only DOCX files can be converted',
   tooManyFiles: 'Too many files',
   notMultipart: 'Expected multipart/form-data',
+  brokenBody: 'The upload arrived incomplete or malformed: send the form again',
 } as const

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { AdminFileLimits, FileMessages } from '@aula/contract/admin-forms'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import type { NewAsset } from '#src/lib/assets.ts'
+import { readMultipart } from '#src/lib/multipart-body.ts'
 import type { Storage } from '#src/lib/storage.ts'
 import { saveVideo, type VideoVisibility } from '#src/lib/videos.ts'
 
@@ -49,8 +50,8 @@ async function bufferPart(file: Readable, max: number, tooLarge: string): Promis
 /**
  * Reads an admin's multipart form in one pass. An empty file input counts as no file; a
  * file in a field the form does not take is skipped. On any refusal (415 not multipart or a
- * wrong type, 413 too large, 400 too many files or a broken body) the videos already
- * written are removed, so a failed upload leaves nothing behind.
+ * wrong type, 413 too large, 400 too many files or a body cut off or malformed) the videos
+ * already written are removed, so a failed upload leaves nothing behind.
  */
 export async function readAdminForm(
   request: FastifyRequest,
@@ -74,16 +75,14 @@ export async function readAdminForm(
     Object.values(spec.images ?? {}).reduce((a, b) => a + b, 0) +
     Object.values(spec.documents ?? {}).reduce((a, b) => a + b, 0) +
     Object.values(spec.videos ?? {}).reduce((a, b) => a + b.max, 0)
+  const body = readMultipart(request, {
+    fileSize: hasVideos ? AdminFileLimits.videoBytes : AdminFileLimits.imageBytes,
+    files: Math.max(1, maxFiles + 5),
+    fields: 200,
+    fieldSize: 1024 * 1024,
+  })
   try {
-    const parts = request.parts({
-      limits: {
-        fileSize: hasVideos ? AdminFileLimits.videoBytes : AdminFileLimits.imageBytes,
-        files: Math.max(1, maxFiles + 5),
-        fields: 200,
-        fieldSize: 1024 * 1024,
-      },
-    })
-    for await (const part of parts) {
+    for await (const part of body.parts) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') continue
         form.fields[part.fieldname] = part.value
@@ -130,7 +129,7 @@ export async function readAdminForm(
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, hasVideos ? FileMessages.videoTooLarge : FileMessages.imageTooLarge)
     }
-    throw error
+    throw body.explain(error)
   }
   return form
 }

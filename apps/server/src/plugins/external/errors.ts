@@ -1,6 +1,8 @@
+import net from 'node:net'
 import fp from 'fastify-plugin'
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { FileMessages } from '@aula/contract/admin-forms'
 import { ErrorMessages } from '@aula/contract/common'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 
@@ -10,7 +12,54 @@ const PG_BAD_TEXT = new Set(['22021', '22P05'])
 // The multipart parser throws plain errors for a broken body (no boundary, a cut-off
 // part): the client sent it, so it is a 400, never a 500.
 const BUSBOY_ERROR =
-  /^(Multipart: |Malformed part header|Unexpected end of (form|file)|Malformed urlencoded form)/
+  /^(Multipart: |Malformed part header|Unexpected end of (form|file)|Malformed urlencoded form|Part terminated early)/
+
+/** At most this much body is read and thrown away after an early answer; past it, the
+ * connection is closed instead. */
+export const DRAIN_MAX_BYTES = 16 * 1024 * 1024
+/** A client still sending the rest of a refused body after this long loses the connection. */
+export const DRAIN_MAX_MS = 5_000
+
+/**
+ * An answer sent before the request's body was read to its end (an upload refused with 413
+ * or 415 part-way, a 401 before any reading) must not leave the connection stuck: the unread
+ * bytes would stay in the socket, the next request on that keep-alive connection would get
+ * no answer and the server could not close. A small rest is read and thrown away, so the
+ * connection stays usable; a large or unknown rest gets `Connection: close`, and Node closes
+ * the connection as soon as the answer is out. Either way within DRAIN_MAX_MS.
+ */
+function settleUnreadBodies(app: FastifyInstance) {
+  const draining = new Set<net.Socket>()
+  app.addHook('onSend', async (request, reply, payload) => {
+    const raw = request.raw
+    const socket = raw.socket
+    // Requests injected in tests have no real connection to keep or close.
+    if (raw.complete || !(socket instanceof net.Socket) || socket.destroyed) return payload
+    // Whatever was reading the body (the multipart parser) has given up on it.
+    raw.unpipe()
+    const length = Number(raw.headers['content-length'])
+    if (!(Number.isSafeInteger(length) && length <= DRAIN_MAX_BYTES)) {
+      reply.header('connection', 'close')
+    }
+    draining.add(socket)
+    const timer = setTimeout(() => socket.destroy(), DRAIN_MAX_MS)
+    timer.unref()
+    const settled = () => {
+      clearTimeout(timer)
+      draining.delete(socket)
+    }
+    raw.once('end', settled)
+    raw.once('close', settled)
+    socket.once('close', settled)
+    raw.resume()
+    return payload
+  })
+  // A connection still draining is not idle, so closing the server would wait for it.
+  app.addHook('preClose', async () => {
+    for (const socket of draining) socket.destroy()
+    draining.clear()
+  })
+}
 
 /**
  * One shape for every error answer (DESIGN §4): {message}, plus errors[] for bad input.
@@ -18,6 +67,7 @@ const BUSBOY_ERROR =
  */
 export default fp(
   async function errors(app) {
+    settleUnreadBodies(app)
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((v) => ({
@@ -45,7 +95,7 @@ export default fp(
         error.statusCode === undefined &&
         (BUSBOY_ERROR.test(error.message) || error.code === 'ERR_STREAM_PREMATURE_CLOSE')
       ) {
-        return reply.code(400).send({ message: 'Malformed multipart body' })
+        return reply.code(400).send({ message: FileMessages.brokenBody })
       }
       if (error instanceof HttpError && error.statusCode >= 500) {
         // An outside service failed (the mail server, say): say so, keep the cause in the log.
