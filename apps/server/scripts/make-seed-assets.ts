@@ -7,6 +7,11 @@
  * Run from apps/server: npm run seed-assets   (needs ffmpeg and fonts-dejavu)
  * Clips are H.264 baseline + silent AAC in MP4 with the index up front (+faststart), so a
  * browser starts playing before the download ends; 640x360, 6–10 s, well under 1 MB.
+ *
+ * It also makes the home page's hero loop and its poster, in apps/web/public/hero/: a pizza
+ * turning in front of a glowing oven, with no text at all, since the headline is written over
+ * it; the pizza stays on the right, clear of the headline. `npm run seed-assets -- hero`
+ * makes only those.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,7 +22,9 @@ import sharp from 'sharp'
 import { pizza } from '#src/db/seed/illustrations.ts'
 import { ONLINE_COURSES } from '#src/db/seed/content/online-courses.ts'
 
-const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../seed-assets/videos')
+const HERE = path.dirname(fileURLToPath(import.meta.url))
+const OUT_DIR = path.resolve(HERE, '../seed-assets/videos')
+const HERO_DIR = path.resolve(HERE, '../../web/public/hero')
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu'
 const BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')
 const REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf')
@@ -148,10 +155,109 @@ function makeClip(clip: Clip, tmp: string) {
   )
 }
 
+/** A dark oven with its fire and embers glowing on the right, behind the pizza. */
+function ovenSvg(width: number, height: number) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs>
+      <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#1f1b19"/><stop offset="1" stop-color="#2b2623"/>
+      </linearGradient>
+      <radialGradient id="fire" cx="0.78" cy="0.62" r="0.55">
+        <stop offset="0" stop-color="#912018"/><stop offset="1" stop-color="#912018" stop-opacity="0"/>
+      </radialGradient>
+      <radialGradient id="embers" cx="0.86" cy="0.86" r="0.4">
+        <stop offset="0" stop-color="#e8b04b" stop-opacity="0.8"/>
+        <stop offset="1" stop-color="#e8b04b" stop-opacity="0"/>
+      </radialGradient>
+    </defs>
+    <rect width="100%" height="100%" fill="url(#bg)"/>
+    <rect width="100%" height="100%" fill="url(#fire)"/>
+    <rect width="100%" height="100%" fill="url(#embers)"/>
+  </svg>`
+}
+
+/** A soft flame light that sways over the oven, drawn bigger than its travel. */
+function flameSvg(size: number) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <defs><radialGradient id="g" cx="0.5" cy="0.5" r="0.5">
+      <stop offset="0" stop-color="#f2b134" stop-opacity="0.35"/>
+      <stop offset="0.6" stop-color="#d9412b" stop-opacity="0.12"/>
+      <stop offset="1" stop-color="#d9412b" stop-opacity="0"/>
+    </radialGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+  </svg>`
+}
+
+const HERO = { width: 1280, height: 720, seconds: 16, pizza: 460, cx: 1000, cy: 380, flame: 700 }
+
+/** The home hero's loop: seamless (the pizza turns once, the light sways once), no text. */
+async function makeHeroLoop(tmp: string) {
+  fs.mkdirSync(HERO_DIR, { recursive: true })
+  const { width, height, seconds: d, pizza: size, cx, cy, flame } = HERO
+  const oven = path.join(tmp, 'hero-oven.png')
+  const light = path.join(tmp, 'hero-flame.png')
+  const pizzaPng = path.join(tmp, 'hero-pizza.png')
+  await sharp(Buffer.from(ovenSvg(width, height)))
+    .png()
+    .toFile(oven)
+  await sharp(Buffer.from(flameSvg(flame)))
+    .png()
+    .toFile(light)
+  const r = size * 0.45
+  const pizzaSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${pizza(size / 2, size / 2, r, 'margherita', 1234)}</svg>`
+  await sharp(Buffer.from(pizzaSvg)).png().toFile(pizzaPng)
+
+  const px = cx - size / 2
+  const py = cy - size / 2
+  const turn = `2*PI*t/${d}`
+  // The light's centre circles slowly around the pizza's, once per loop.
+  const fx = `${cx - flame / 2}+60*cos(${turn})`
+  const fy = `${cy - flame / 2}+30*sin(2*${turn})`
+  const graph = [
+    `[1:v]format=rgba[fl]`,
+    `[0:v][fl]overlay=x='${fx}':y='${fy}':shortest=1[lit]`,
+    `[2:v]format=rgba,rotate=a='${turn}':c=none:ow=iw:oh=ih[pz]`,
+    `[lit][pz]overlay=x=${px}:y=${py}:shortest=1,format=yuv420p[v]`,
+  ].join(';')
+  const video = path.join(HERO_DIR, 'oven-loop.mp4')
+  const still = ['-loop', '1', '-framerate', '25', '-t', String(d), '-i']
+  execFileSync(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...[...still, oven, ...still, light, ...still, pizzaPng],
+      ...['-filter_complex', graph, '-map', '[v]', '-an', '-t', String(d)],
+      ...['-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-crf', '30'],
+      ...['-maxrate', '500k', '-bufsize', '1000k', '-g', '50'],
+      ...['-movflags', '+faststart', '-map_metadata', '-1', video],
+    ],
+    { stdio: 'inherit' },
+  )
+  const bytes = fs.statSync(video).size
+  if (bytes > MAX_CLIP_BYTES) throw new Error(`oven-loop.mp4 is ${bytes} bytes, over 1 MB`)
+
+  // The first frame, for the poster and for people who prefer less motion.
+  const poster = path.join(HERO_DIR, 'oven-poster.webp')
+  const flameAt0 = { left: cx - flame / 2 + 60, top: cy - flame / 2 }
+  await sharp(oven)
+    .composite([
+      { input: light, ...flameAt0 },
+      { input: pizzaPng, left: px, top: py },
+    ])
+    .webp({ quality: 78 })
+    .toFile(poster)
+  console.log(
+    `hero: oven-loop.mp4 ${d} s ${(bytes / 1024).toFixed(0)} KB, ` +
+      `oven-poster.webp ${(fs.statSync(poster).size / 1024).toFixed(0)} KB`,
+  )
+}
+
 async function main() {
   fs.mkdirSync(OUT_DIR, { recursive: true })
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-seed-assets-'))
   try {
+    await makeHeroLoop(tmp)
+    if (process.argv[2] === 'hero') return
     for (const [c, course] of ONLINE_COURSES.entries()) {
       const pizzaPng = path.join(tmp, `pizza-${c}.png`)
       await renderPizza(course.pizza, 900 + c, pizzaPng)

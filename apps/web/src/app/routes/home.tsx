@@ -14,18 +14,10 @@ import {
   ContactBand,
   WhyChooseUs,
 } from '#src/features/home/components/school-intro.tsx'
-import { useOnlineCourses } from '#src/features/online-courses/api/get-online-courses.ts'
 import { reviewsQueryOptions } from '#src/features/reviews/api/get-reviews.ts'
 import { Testimonials } from '#src/features/reviews/components/testimonials.tsx'
 import { topicsQueryOptions } from '#src/features/topics/api/get-topics.ts'
 import { CategorySlideshow } from '#src/features/topics/components/category-slideshow.tsx'
-
-/** The hero plays the preview of the newest video course, when it has one. */
-function useHeroVideo() {
-  const { data } = useOnlineCourses()
-  const course = data?.find((item) => item.mainVideo)
-  return course ? { src: course.mainVideo, poster: course.images.cover?.url ?? null } : null
-}
 
 /** An admin's edit and delete buttons on a category (SPEC §2.3). */
 const topicActions = (topic: Topic) => (
@@ -53,7 +45,7 @@ export function HomeRoute() {
   const admin = useSession().user?.group === 'admin'
   return (
     <>
-      <HomeHero video={useHeroVideo()} />
+      <HomeHero />
       <AboutTeaser />
       <HomeSection
         tone="warm"

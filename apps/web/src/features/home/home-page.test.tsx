@@ -90,25 +90,47 @@ describe('the home page', () => {
     expect(within(hero).queryByRole('link', { name: 'Crea un account' })).not.toBeInTheDocument()
   })
 
-  it('plays the newest video course preview, muted and looping, behind the hero', async () => {
+  it('plays the school’s own text-free loop behind the headline, never a course preview', async () => {
     await openHome()
     const hero = section('Impara il mestiere con le mani in pasta')
     await within(hero).findByRole('button', { name: 'Metti in pausa il video' })
     const video = hero.querySelector('video')!
-    expect(video).toHaveAttribute('src', '/media/videos/teglia.mp4')
-    expect(video).toHaveAttribute('poster', '/media/images/teglia-1280.webp')
+    // A course preview has its titles burnt into the footage: they would show through.
+    expect(video).toHaveAttribute('src', '/hero/oven-loop.mp4')
+    expect(video).toHaveAttribute('poster', '/hero/oven-poster.webp')
     expect(video.muted).toBe(true)
     expect(video.loop).toBe(true)
     expect(video).toHaveAttribute('aria-hidden', 'true')
   })
 
-  it('draws the hero without a video when no video course has one', async () => {
+  it('keeps the loop when no video course has a preview', async () => {
     server.use(
       ...catalogHandlers({ onlineCourses: [onlineCourseFixture({ id: 1, title: 'Senza video' })] }),
     )
     await openHome()
     await screen.findByText('Sofia B.')
-    expect(section('Impara il mestiere con le mani in pasta').querySelector('video')).toBeNull()
+    const hero = section('Impara il mestiere con le mani in pasta')
+    expect(hero.querySelector('video')).toHaveAttribute('src', '/hero/oven-loop.mp4')
+  })
+
+  it('shows the still poster instead of the loop to people who prefer less motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }))
+    try {
+      await openHome()
+      const hero = section('Impara il mestiere con le mani in pasta')
+      expect(hero.querySelector('video')).toBeNull()
+      expect(hero.querySelector('img')).toHaveAttribute('src', '/hero/oven-poster.webp')
+      expect(
+        within(hero).queryByRole('button', { name: 'Metti in pausa il video' }),
+      ).not.toBeInTheDocument()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('links to the about and services pages, contacts and reviews', async () => {

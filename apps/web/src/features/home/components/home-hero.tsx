@@ -4,32 +4,26 @@ import { Link } from 'react-router'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { PauseIcon, PlayIcon } from '#src/components/ui/catalog-icons.tsx'
-import { PizzaMark } from '#src/components/ui/icons.tsx'
 import { useSession } from '#src/lib/session.ts'
 import { usePrefersReducedMotion } from '#src/lib/use-reduced-motion.ts'
 
-export interface HeroVideo {
-  src: string
+/**
+ * The school's own loop (made by the server's seed-assets script): a pizza turning before
+ * a glowing oven, on the right, with no text in the footage, since the headline is written
+ * over it. A course preview carries its own titles and cannot go behind the headline.
+ */
+export const HERO_VIDEO = {
+  src: '/hero/oven-loop.mp4',
   /** Shown before the video plays, and instead of it for people who prefer less motion. */
-  poster: string | null
+  poster: '/hero/oven-poster.webp',
 }
 
 const lightOutline =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-flour-100 ' +
   'px-7 text-lg font-semibold text-flour-50 transition-colors hover:bg-flour-50 hover:text-charcoal-900'
 
-/** Warm light over a dark oven when there is no video to show. */
-function OvenGlow() {
-  return (
-    <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
-      <div className="absolute inset-0 bg-[radial-gradient(circle_at_75%_60%,var(--color-tomato-700),transparent_55%),radial-gradient(circle_at_85%_85%,var(--color-crust-400),transparent_40%),linear-gradient(135deg,var(--color-charcoal-900),var(--color-charcoal-800))]" />
-      <PizzaMark className="absolute -right-16 -bottom-20 size-80 opacity-30 sm:size-[28rem] lg:right-10" />
-    </div>
-  )
-}
-
 /** The muted, looping video behind the hero, with a button to stop it (WCAG 2.2.2). */
-function BackgroundVideo({ video }: { video: HeroVideo }) {
+function BackgroundVideo() {
   const { t } = useTranslation()
   const ref = useRef<HTMLVideoElement>(null)
   const [paused, setPaused] = useState(false)
@@ -51,9 +45,9 @@ function BackgroundVideo({ video }: { video: HeroVideo }) {
         loop
         playsInline
         preload="metadata"
-        poster={video.poster ?? undefined}
-        src={video.src}
-        className="absolute inset-0 -z-10 size-full object-cover opacity-50"
+        poster={HERO_VIDEO.poster}
+        src={HERO_VIDEO.src}
+        className="absolute inset-0 -z-10 size-full object-cover opacity-60"
       />
       <button
         type="button"
@@ -70,7 +64,7 @@ function BackgroundVideo({ video }: { video: HeroVideo }) {
 }
 
 /** The opening of the home page: who we are, and where to start (SPEC §2.3). */
-export function HomeHero({ video }: { video: HeroVideo | null }) {
+export function HomeHero() {
   const { t } = useTranslation()
   const session = useSession()
   const reducedMotion = usePrefersReducedMotion()
@@ -79,20 +73,19 @@ export function HomeHero({ video }: { video: HeroVideo | null }) {
       aria-labelledby="home-title"
       className="on-dark relative isolate flex min-h-[34rem] items-center overflow-hidden bg-charcoal-900 text-flour-50 sm:min-h-[38rem]"
     >
-      {video && !reducedMotion ? (
-        <BackgroundVideo video={video} />
-      ) : video?.poster ? (
+      {reducedMotion ? (
         <img
-          src={video.poster}
+          src={HERO_VIDEO.poster}
           alt=""
-          className="absolute inset-0 -z-10 size-full object-cover opacity-50"
+          className="absolute inset-0 -z-10 size-full object-cover opacity-60"
         />
       ) : (
-        <OvenGlow />
+        <BackgroundVideo />
       )}
+      {/* Dark behind the words whatever the footage shows: text keeps WCAG AA contrast. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-charcoal-900/70 sm:bg-transparent sm:bg-gradient-to-r sm:from-charcoal-900/90 sm:via-charcoal-900/60 sm:to-transparent"
+        className="absolute inset-0 -z-10 bg-charcoal-900/70 sm:bg-transparent sm:bg-gradient-to-r sm:from-charcoal-900/90 sm:via-charcoal-900/70 sm:to-transparent"
       />
       <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <div className="flex max-w-2xl flex-col gap-6">
