@@ -82,10 +82,16 @@ export const PaidCourseSchema = z.object({
   charge: z.enum(['deposit', 'full']),
   /** ISO 8601. */
   paidAt: z.string(),
+  /**
+   * Null for a sale. For a duplicate (paid for an item its buyer already had) the money is
+   * to refund: requestedAt is when the refund was asked of the payment provider, null while
+   * it has not been accepted (refund it from the provider's dashboard).
+   */
+  refund: z.object({ requestedAt: z.string().nullable() }).nullable(),
 })
 export type PaidCourse = z.infer<typeof PaidCourseSchema>
 
-/** GET /api/paidcourses/: newest first, with the total of the amounts. */
+/** GET /api/paidcourses/: newest first, with the total of the sales (duplicates apart). */
 export const PaidCoursesAnswerSchema = z.object({
   data: z.array(PaidCourseSchema),
   total: z.number(),

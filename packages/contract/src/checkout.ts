@@ -15,6 +15,8 @@ export const CheckoutPaths = {
 
 export const CheckoutMessages = {
   alreadyPurchased: 'Already purchased',
+  /** A checkout paid for an item its buyer already had: that payment is refunded. */
+  paidTwice: 'Already purchased: this payment is refunded',
   invalidCard: 'Invalid card data',
 } as const
 

@@ -281,10 +281,17 @@ export interface CustomerOrderTable {
   charge: 'deposit' | 'full'
   provider: 'demo' | 'sumup'
   provider_checkout_id: string | null
-  status: 'pending' | 'paid' | 'failed'
+  /** 'duplicate': paid for an item its buyer already had; the money goes back. */
+  status: 'pending' | 'paid' | 'failed' | 'duplicate'
   created_at: string
   paid_at: string | null
   fulfilled_at: string | null
+  /** "user:type:item" while the order waits for its payment: one open checkout each. */
+  open_checkout_key?: string | null
+  /** When the provider's checkout expires (ISO 8601). */
+  valid_until?: string | null
+  /** When the refund of a duplicate was asked of the provider. */
+  refund_requested_at?: string | null
 }
 
 /** A checkout of the built-in demo payment provider (its own state, as SumUp keeps its). */
@@ -293,9 +300,11 @@ export interface DemoCheckoutTable {
   checkout_reference: string
   amount_cents: number
   currency: string
-  status: 'PENDING' | 'PAID' | 'FAILED'
+  status: 'PENDING' | 'PAID' | 'FAILED' | 'REFUNDED'
   created_at: string
   updated_at: string
+  /** Past this moment (ISO 8601) the checkout takes no payment. */
+  valid_until?: string | null
 }
 
 export interface EnrollmentTable {
@@ -328,6 +337,10 @@ export interface AffiliateEntryTable {
   withdrawal_id: number | null
   available_at: string
   created_at: string
+  /** A commission's buyer and item: one commission per buyer and item (unique keys). */
+  buyer_id?: number | null
+  course_id?: number | null
+  online_course_id?: number | null
 }
 
 export interface WithdrawalTable {

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as m0001 from './migrations/0001-initial.ts'
 import * as m0002 from './migrations/0002-demo-checkout.ts'
+import * as m0003 from './migrations/0003-one-payment-per-item.ts'
 import * as m0004 from './migrations/0004-app-setting.ts'
 import * as m0005 from './migrations/0005-decision-reasons.ts'
 
@@ -8,6 +9,7 @@ import * as m0005 from './migrations/0005-decision-reasons.ts'
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-demo-checkout': m0002,
+  '0003-one-payment-per-item': m0003,
   '0004-app-setting': m0004,
   '0005-decision-reasons': m0005,
 }

@@ -107,3 +107,15 @@ export async function orderOfCheckout(t: TestApp, checkoutId: string) {
     .where('provider_checkout_id', '=', checkoutId)
     .executeTakeFirstOrThrow()
 }
+
+/**
+ * Lets a checkout stop counting as its buyer's open one, as the orders of databases from
+ * before one open checkout per item: the next create-checkout opens another beside it.
+ */
+export async function forgetOpenCheckout(t: TestApp, checkoutId: string) {
+  await t.deps.db
+    .updateTable('customer_order')
+    .set({ open_checkout_key: null })
+    .where('provider_checkout_id', '=', checkoutId)
+    .execute()
+}

@@ -1,3 +1,4 @@
+import { titleToSlug } from '@aula/contract/common'
 import type { Config } from '#src/config.ts'
 import { mailLayout, type MailMessage } from '#src/lib/mail.ts'
 
@@ -42,15 +43,17 @@ export function receiptMail(config: Config, r: Receipt): MailMessage {
         : 'You paid the full price.',
     it ? `Riferimento dell'ordine: ${r.reference}` : `Order reference: ${r.reference}`,
   ]
-  const url = `${config.publicUrl}${r.online ? '/videocorsi' : '/utente'}`
+  // What was bought: the lessons of a video course, the page of an in-person course.
+  const slug = encodeURIComponent(titleToSlug(r.title))
+  const url = `${config.publicUrl}${r.online ? `/video/${slug}` : `/course/${slug}`}`
   const action = {
     label: r.online
       ? it
         ? 'Vai al videocorso'
         : 'Go to the video course'
       : it
-        ? 'Vai al tuo profilo'
-        : 'Go to your profile',
+        ? 'Vai al corso'
+        : 'Go to the course',
     url,
   }
   const footer = it

@@ -55,16 +55,31 @@ export async function isEnrolled(
   return (await query.executeTakeFirst()) !== undefined
 }
 
+/**
+ * Inserts an order; null when its open_checkout_key is taken, that is when the buyer
+ * already has an open checkout for the item (a second tab asked at the same moment).
+ */
 export async function insertOrder(
   db: Conn,
   values: Omit<CustomerOrderTable, 'id'>,
-): Promise<number> {
+): Promise<number | null> {
   const row = await db
     .insertInto('customer_order')
     .values(values)
+    .onConflict((oc) => oc.column('open_checkout_key').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
+    .executeTakeFirst()
+  return row ? Number(row.id) : null
+}
+
+/** The key of the one open checkout a buyer may have for an item. */
+export function openCheckoutKey(
+  userId: number,
+  item: { courseId: number | null; onlineCourseId: number | null },
+): string {
+  return item.courseId !== null
+    ? `${userId}:course:${item.courseId}`
+    : `${userId}:online_course:${item.onlineCourseId}`
 }
 
 export async function setOrderCheckoutId(db: Conn, orderId: number, checkoutId: string) {
@@ -87,6 +102,11 @@ export function findOrderByCheckoutId(db: Conn, checkoutId: string) {
 
 export function findOrderById(db: Conn, id: number) {
   return orderQuery(db).where('id', '=', id).executeTakeFirst()
+}
+
+/** The order waiting for its payment that holds an open-checkout key, if any. */
+export function findOpenOrder(db: Conn, key: string) {
+  return orderQuery(db).where('open_checkout_key', '=', key).executeTakeFirst()
 }
 
 /** Pending orders that have a provider checkout, oldest first: what reconciliation asks about. */
@@ -118,24 +138,70 @@ export function listPaidUnreceiptedOrders(db: Conn, limit: number) {
 export async function markOrderPaid(db: Conn, orderId: number, at: string): Promise<boolean> {
   const result = await db
     .updateTable('customer_order')
-    .set({ status: 'paid', paid_at: at })
+    .set({ status: 'paid', paid_at: at, open_checkout_key: null })
     .where('id', '=', orderId)
     .where('status', 'in', ['pending', 'failed'])
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
-/** A pending order becomes failed; a paid one is never touched. */
+/** A pending order becomes failed (and no longer open); a paid one is never touched. */
 export async function markOrderFailed(db: Conn, orderId: number): Promise<void> {
   await db
     .updateTable('customer_order')
-    .set({ status: 'failed' })
+    .set({ status: 'failed', open_checkout_key: null })
     .where('id', '=', orderId)
     .where('status', '=', 'pending')
     .execute()
 }
 
-/** One enrollment per user and item: the unique keys turn a second insert into nothing. */
+/** A paid order for an item its buyer already had: its money goes back, nothing else. */
+export async function markOrderDuplicate(db: Conn, orderId: number): Promise<void> {
+  await db
+    .updateTable('customer_order')
+    .set({ status: 'duplicate', open_checkout_key: null })
+    .where('id', '=', orderId)
+    .where('status', '=', 'paid')
+    .execute()
+}
+
+/** Claims the refund of a duplicate order: true only for the one caller that asks for it. */
+export async function claimRefund(db: Conn, orderId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({ refund_requested_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'duplicate')
+    .where('refund_requested_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** The provider refused the refund: give the claim back so a later pass retries. */
+export async function releaseRefund(db: Conn, orderId: number, at: string): Promise<void> {
+  await db
+    .updateTable('customer_order')
+    .set({ refund_requested_at: null })
+    .where('id', '=', orderId)
+    .where('refund_requested_at', '=', at)
+    .execute()
+}
+
+/** Duplicate orders of the last days whose refund has not been asked for yet. */
+export function listDuplicatesToRefund(db: Conn, paidAfter: string, limit: number) {
+  return orderQuery(db)
+    .where('status', '=', 'duplicate')
+    .where('refund_requested_at', 'is', null)
+    .where('paid_at', '>', paidAfter)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute()
+}
+
+/**
+ * One enrollment per user and item: the unique keys turn a second insert into nothing.
+ * True when this call enrolled the user, false when the user already was.
+ */
 export async function insertEnrollment(
   db: Conn,
   values: {
@@ -145,8 +211,8 @@ export async function insertEnrollment(
     orderId: number
     at: string
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const row = await db
     .insertInto('enrollment')
     .values({
       user_id: values.userId,
@@ -156,7 +222,9 @@ export async function insertEnrollment(
       created_at: values.at,
     })
     .onConflict((oc) => oc.doNothing())
-    .execute()
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 export function findReferrerId(db: Conn, userId: number) {
@@ -167,12 +235,25 @@ export function findReferrerId(db: Conn, userId: number) {
     .executeTakeFirst()
 }
 
-/** The commission of an order, once: affiliate_entry.order_id is unique. */
+/**
+ * The commission of an order, once per order and once per buyer and item: affiliate_entry
+ * has unique keys on order_id and on (buyer_id, course_id) and (buyer_id, online_course_id),
+ * and a second insert becomes nothing on either engine. True when this call credited it.
+ */
 export async function insertCommission(
   db: Conn,
-  values: { userId: number; orderId: number; amountCents: number; availableAt: string; at: string },
-): Promise<void> {
-  await db
+  values: {
+    userId: number
+    orderId: number
+    buyerId: number
+    courseId: number | null
+    onlineCourseId: number | null
+    amountCents: number
+    availableAt: string
+    at: string
+  },
+): Promise<boolean> {
+  const row = await db
     .insertInto('affiliate_entry')
     .values({
       user_id: values.userId,
@@ -182,9 +263,14 @@ export async function insertCommission(
       withdrawal_id: null,
       available_at: values.availableAt,
       created_at: values.at,
+      buyer_id: values.buyerId,
+      course_id: values.courseId,
+      online_course_id: values.onlineCourseId,
     })
     .onConflict((oc) => oc.doNothing())
-    .execute()
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /** Claims the receipt of a paid order: true only for the one caller that sends it. */

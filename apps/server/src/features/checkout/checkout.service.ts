@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { ErrorMessages } from '@aula/contract/common'
+import { ErrorMessages, titleToSlug } from '@aula/contract/common'
 import {
   CheckoutMessages,
   type CheckoutStatus,
@@ -15,26 +15,37 @@ import { centsToEuros } from '#src/lib/money.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import {
   claimReceipt,
+  claimRefund,
   findBuyer,
   findCoursePriceByTitleKey,
   findItemPrices,
   findOnlineCoursePriceByTitleKey,
+  findOpenOrder,
   findOrderById,
   findReferrerId,
   insertCommission,
   insertEnrollment,
   insertOrder,
   isEnrolled,
+  listDuplicatesToRefund,
   listPaidUnreceiptedOrders,
   listPendingOrders,
+  markOrderDuplicate,
   markOrderFailed,
   markOrderPaid,
+  openCheckoutKey,
   releaseReceipt,
+  releaseRefund,
   setOrderCheckoutId,
   type OrderRow,
 } from './checkout.repository.ts'
 import { receiptMail } from './checkout.mails.ts'
-import { ProviderError, type Providers } from './payment-provider.ts'
+import {
+  ProviderError,
+  type PaymentProvider,
+  type ProviderCheckout,
+  type Providers,
+} from './payment-provider.ts'
 
 export interface CheckoutDeps {
   db: Db
@@ -67,6 +78,19 @@ function newReference(): string {
   return `AULA-${Date.now().toString(36).toUpperCase()}-${crypto.randomBytes(6).toString('hex').toUpperCase()}`
 }
 
+/** How long a checkout takes payments: past it the provider refuses it (valid_until). */
+export const CHECKOUT_VALID_MS = 30 * 60_000
+/** An open checkout with less time left than this is replaced, not handed out again. */
+const REUSE_MARGIN_MS = 5 * 60_000
+/** How long a second request waits for the checkout another one is opening. */
+const OPENING_WAIT_MS = 16_000
+
+type Price = ReturnType<typeof chargeFor>
+
+/**
+ * Opens a checkout for a buyer and an item, or hands out the one the buyer already has
+ * open for it (another tab, a reload): one open checkout per buyer and item.
+ */
 export async function createCheckout(
   deps: CheckoutDeps,
   user: { id: number },
@@ -93,40 +117,7 @@ export async function createCheckout(
     deposit: item.facilitator_price_cents === null ? null : Number(item.facilitator_price_cents),
   })
   const provider = providers.current
-  const reference = newReference()
-  const orderId = await insertOrder(db, {
-    reference,
-    user_id: user.id,
-    item_type: input.type === 'physical' ? 'course' : 'online_course',
-    course_id: ids.courseId,
-    online_course_id: ids.onlineCourseId,
-    item_title: item.title,
-    amount_cents: price.amountCents,
-    currency: 'EUR',
-    charge: price.charge,
-    provider: provider.name,
-    provider_checkout_id: null,
-    status: 'pending',
-    created_at: now(),
-    paid_at: null,
-    fulfilled_at: null,
-  })
-  let checkoutId: string
-  try {
-    checkoutId = await provider.createCheckout({
-      reference,
-      amountCents: price.amountCents,
-      currency: 'EUR',
-      description: item.title.slice(0, 200),
-      returnUrl: `${config.publicUrl}/api/checkout/webhook`,
-    })
-  } catch (error) {
-    deps.log.error({ err: error, orderId }, 'payment provider refused a new checkout')
-    await markOrderFailed(db, orderId)
-    throw new HttpError(503, 'Payment provider unavailable', { cause: error })
-  }
-  await setOrderCheckoutId(db, orderId, checkoutId)
-  return {
+  const answer = (checkoutId: string): CreateCheckoutAnswer => ({
     message: 'Success',
     id: checkoutId,
     amount: centsToEuros(price.amountCents),
@@ -136,11 +127,124 @@ export async function createCheckout(
     provider: provider.name,
     title: item.title,
     type: input.type,
+  })
+  const openKey = openCheckoutKey(user.id, ids)
+
+  // A request that loses the race for the open-checkout key to another tab hands out the
+  // winner's checkout on its next turn.
+  for (let turn = 0; turn < 3; turn += 1) {
+    const open = await findOpenOrder(db, openKey)
+    if (open) {
+      const reused = await reuseOpenOrder(deps, open, { price, provider })
+      if (reused === 'owned') throw new HttpError(409, CheckoutMessages.alreadyPurchased)
+      if (reused) return answer(reused)
+    }
+    const reference = newReference()
+    const validUntil = new Date(Date.now() + CHECKOUT_VALID_MS).toISOString()
+    const orderId = await insertOrder(db, {
+      reference,
+      user_id: user.id,
+      item_type: input.type === 'physical' ? 'course' : 'online_course',
+      course_id: ids.courseId,
+      online_course_id: ids.onlineCourseId,
+      item_title: item.title,
+      amount_cents: price.amountCents,
+      currency: 'EUR',
+      charge: price.charge,
+      provider: provider.name,
+      provider_checkout_id: null,
+      status: 'pending',
+      created_at: now(),
+      paid_at: null,
+      fulfilled_at: null,
+      open_checkout_key: openKey,
+      valid_until: validUntil,
+      refund_requested_at: null,
+    })
+    if (orderId === null) continue
+    let checkoutId: string
+    try {
+      checkoutId = await provider.createCheckout({
+        reference,
+        amountCents: price.amountCents,
+        currency: 'EUR',
+        description: item.title.slice(0, 200),
+        returnUrl: `${config.publicUrl}/api/checkout/webhook`,
+        redirectUrl: `${config.publicUrl}${checkoutPagePath(input.type, item.title)}`,
+        validUntil,
+      })
+    } catch (error) {
+      deps.log.error({ err: error, orderId }, 'payment provider refused a new checkout')
+      await markOrderFailed(db, orderId)
+      throw new HttpError(503, 'Payment provider unavailable', { cause: error })
+    }
+    await setOrderCheckoutId(db, orderId, checkoutId)
+    return answer(checkoutId)
   }
+  throw new HttpError(503, 'Payment provider unavailable')
 }
 
-function statusOf(order: Pick<OrderRow, 'status'>): CheckoutStatus {
-  return order.status === 'paid' ? 'PAID' : order.status === 'failed' ? 'FAILED' : 'PENDING'
+/** The checkout page of an item: where the provider sends the buyer back after 3-D Secure. */
+function checkoutPagePath(type: CheckoutType, title: string): string {
+  const page = type === 'physical' ? 'course' : 'onlinecourse'
+  return `/checkout/${page}/${encodeURIComponent(titleToSlug(title))}`
+}
+
+/**
+ * What to do with the checkout a buyer already has open for an item: its id when it can
+ * still take the payment; 'owned' when the provider says it was paid meanwhile; null when
+ * it was closed (declined, expired or about to, opened at another price or provider).
+ */
+async function reuseOpenOrder(
+  deps: CheckoutDeps,
+  open: OrderRow,
+  current: { price: Price; provider: PaymentProvider },
+): Promise<string | null> {
+  const { db } = deps
+  let order: OrderRow | undefined = open
+  // Another request is opening this checkout at the provider right now: wait for it.
+  const until = Date.now() + OPENING_WAIT_MS
+  while (order && order.status === 'pending' && !order.provider_checkout_id) {
+    if (Date.now() > until || Date.parse(order.created_at) < Date.now() - OPENING_WAIT_MS) {
+      // A process stopped before the provider answered: nothing can be paid on it.
+      await markOrderFailed(db, Number(order.id))
+      return null
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    order = await findOrderById(db, Number(open.id))
+  }
+  if (!order || order.status !== 'pending') return null
+  // The buyer may have paid it in another tab without the page hearing of it.
+  const outcome = await syncOrder(deps, order)
+  if (outcome === 'PAID' || outcome === 'DUPLICATE') return 'owned'
+  if (outcome === 'FAILED') return null
+  const expiring =
+    !order.valid_until || Date.parse(order.valid_until) - Date.now() < REUSE_MARGIN_MS
+  const changed =
+    order.provider !== current.provider.name ||
+    Number(order.amount_cents) !== current.price.amountCents ||
+    order.charge !== current.price.charge
+  if (expiring || changed || !order.provider_checkout_id) {
+    await markOrderFailed(db, Number(order.id))
+    return null
+  }
+  return order.provider_checkout_id
+}
+
+/** What an order's caller learns: the provider's statuses, or DUPLICATE (paid twice). */
+export type OrderOutcome = CheckoutStatus | 'DUPLICATE'
+
+function statusOf(order: Pick<OrderRow, 'status'>): OrderOutcome {
+  switch (order.status) {
+    case 'paid':
+      return 'PAID'
+    case 'failed':
+      return 'FAILED'
+    case 'duplicate':
+      return 'DUPLICATE'
+    default:
+      return 'PENDING'
+  }
 }
 
 /**
@@ -148,11 +252,15 @@ function statusOf(order: Pick<OrderRow, 'status'>): CheckoutStatus {
  * order's amount, currency and reference fulfils it (once, whoever calls); FAILED marks a
  * pending order failed. Confirm, webhook and reconciliation all come here and may race.
  */
-export async function syncOrder(deps: CheckoutDeps, order: OrderRow): Promise<CheckoutStatus> {
+export async function syncOrder(deps: CheckoutDeps, order: OrderRow): Promise<OrderOutcome> {
   const { db, log, providers } = deps
   if (order.status === 'paid') {
     await sendReceiptOnce(deps, order)
     return 'PAID'
+  }
+  if (order.status === 'duplicate') {
+    await refundOnce(deps, order)
+    return 'DUPLICATE'
   }
   const provider = providers.of(order.provider)
   if (!provider || !order.provider_checkout_id) return statusOf(order)
@@ -193,7 +301,7 @@ export async function syncOrder(deps: CheckoutDeps, order: OrderRow): Promise<Ch
       )
       await markOrderFailed(db, Number(order.id))
     } else {
-      await fulfil(deps, order)
+      await fulfil(deps, order, checkout)
     }
   } else if (checkout.status === 'FAILED') {
     await markOrderFailed(db, Number(order.id))
@@ -205,37 +313,91 @@ export async function syncOrder(deps: CheckoutDeps, order: OrderRow): Promise<Ch
 /**
  * Marks the order paid, enrolls the buyer and credits the referrer, in one transaction
  * that only the caller whose conditional UPDATE took the order carries on; then the receipt.
+ * When the buyer already had the item (two checkouts paid before either was confirmed)
+ * the order becomes a duplicate instead: no enrollment, commission or receipt, and its
+ * money is asked back from the provider.
  */
-async function fulfil(deps: CheckoutDeps, order: OrderRow): Promise<void> {
+async function fulfil(deps: CheckoutDeps, order: OrderRow, checkout: ProviderCheckout) {
   const { db, config } = deps
   const orderId = Number(order.id)
+  const buyerId = Number(order.user_id)
+  const courseId = order.course_id === null ? null : Number(order.course_id)
+  const onlineCourseId = order.online_course_id === null ? null : Number(order.online_course_id)
   const at = now()
-  const won = await db.transaction().execute(async (trx) => {
-    if (!(await markOrderPaid(trx, orderId, at))) return false
-    await insertEnrollment(trx, {
-      userId: Number(order.user_id),
-      courseId: order.course_id === null ? null : Number(order.course_id),
-      onlineCourseId: order.online_course_id === null ? null : Number(order.online_course_id),
+  const result = await db.transaction().execute(async (trx) => {
+    if (!(await markOrderPaid(trx, orderId, at))) return 'taken' as const
+    const enrolled = await insertEnrollment(trx, {
+      userId: buyerId,
+      courseId,
+      onlineCourseId,
       orderId,
       at,
     })
-    const buyer = await findReferrerId(trx, Number(order.user_id))
+    if (!enrolled) {
+      await markOrderDuplicate(trx, orderId)
+      return 'duplicate' as const
+    }
+    const buyer = await findReferrerId(trx, buyerId)
     const referrerId = buyer?.referred_by_id == null ? null : Number(buyer.referred_by_id)
     const item = await findItemPrices(trx, order)
     const commission = item?.affiliate_price_cents == null ? 0 : Number(item.affiliate_price_cents)
-    if (referrerId !== null && referrerId !== Number(order.user_id) && commission > 0) {
+    if (referrerId !== null && referrerId !== buyerId && commission > 0) {
       await insertCommission(trx, {
         userId: referrerId,
         orderId,
+        buyerId,
+        courseId,
+        onlineCourseId,
         amountCents: commission,
         availableAt: new Date(Date.parse(at) + config.affiliateHoldDays * 86_400_000).toISOString(),
         at,
       })
     }
-    return true
+    return 'fulfilled' as const
   })
-  if (won) deps.log.info({ orderId, reference: order.reference }, 'order paid and fulfilled')
+  if (result === 'duplicate') {
+    deps.log.warn(
+      { orderId, reference: order.reference },
+      'order paid for an item its buyer already has: marked duplicate, to refund',
+    )
+    await refundOnce(deps, order, checkout)
+    return
+  }
+  if (result === 'fulfilled') {
+    deps.log.info({ orderId, reference: order.reference }, 'order paid and fulfilled')
+  }
   await sendReceiptOnce(deps, order)
+}
+
+/**
+ * Asks the provider, once, to give back the money of a duplicate order. A refused or
+ * failed request gives the claim back, and reconciliation asks again later.
+ */
+async function refundOnce(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  known?: ProviderCheckout,
+): Promise<void> {
+  const { db, log, providers } = deps
+  const orderId = Number(order.id)
+  const at = now()
+  if (!(await claimRefund(db, orderId, at))) return
+  try {
+    const provider = providers.of(order.provider)
+    if (!provider || !order.provider_checkout_id) {
+      throw new ProviderError(`provider ${order.provider} is not configured`)
+    }
+    const checkout = known ?? (await provider.getCheckout(order.provider_checkout_id))
+    if (!checkout) throw new ProviderError('the provider does not know the checkout')
+    await provider.refund(checkout)
+    log.info({ orderId, reference: order.reference }, 'refund of a duplicate payment requested')
+  } catch (error) {
+    log.error(
+      { err: error, orderId, reference: order.reference },
+      'refund of a duplicate payment not accepted; retried later, or refund it by hand',
+    )
+    await releaseRefund(db, orderId, at)
+  }
 }
 
 /** The receipt goes out once: the caller that claims it sends it; a refused mail is retried later. */
@@ -270,7 +432,10 @@ async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Promise<voi
   }
 }
 
-/** Re-checks pending orders of the last days and sends receipts a stopped process left. */
+/**
+ * Re-checks pending orders of the last days, sends receipts a stopped process left and
+ * asks again for refunds of duplicates the provider did not accept.
+ */
 export async function reconcileOrders(
   deps: CheckoutDeps,
   opts: { maxAgeMs: number; batch: number },
@@ -281,5 +446,8 @@ export async function reconcileOrders(
   }
   for (const order of await listPaidUnreceiptedOrders(deps.db, opts.batch)) {
     await sendReceiptOnce(deps, order)
+  }
+  for (const order of await listDuplicatesToRefund(deps.db, since, opts.batch)) {
+    await refundOnce(deps, order)
   }
 }

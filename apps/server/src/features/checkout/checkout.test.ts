@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CheckoutMessages,
   CheckoutPaths,
   ConfirmCheckoutAnswerSchema,
   CreateCheckoutAnswerSchema,
   UserCoursesAnswerSchema,
   UserOnlineCoursesAnswerSchema,
 } from '@aula/contract/checkout'
+import { titleToSlug } from '@aula/contract/common'
 import { bearer, buildTestApp, loginAs, type TestUser } from '#test/helper.ts'
+import { insertCommission } from './checkout.repository.ts'
 import {
+  forgetOpenCheckout,
   fulfilmentCounts,
   insertCourse,
   insertOnlineCourse,
@@ -186,6 +190,11 @@ describe('paying with the demo card form', () => {
     const receipt = t.lastMailTo(anna.email, new RegExp(order.reference))!
     expect(receipt.text).toContain(online.title)
     expect(receipt.text).toContain('49,90')
+    // "Vai al videocorso" opens the lessons of the course bought, not the catalogue.
+    const lessons = `${t.deps.config.publicUrl}/video/${encodeURIComponent(titleToSlug(online.title))}`
+    expect(receipt.text).toContain(`Vai al videocorso: ${lessons}`)
+    expect(receipt.html).toContain(`href="${lessons}"`)
+    expect(receipt.text).not.toContain('/videocorsi')
 
     const mine = await t.app.inject({
       method: 'GET',
@@ -228,6 +237,8 @@ describe('paying with the demo card form', () => {
     const receipt = t.lastMailTo(anna.email, new RegExp(order.reference))!
     expect(receipt.text).toMatch(/acconto/i)
     expect(receipt.text).toContain('250,00')
+    const page = `${t.deps.config.publicUrl}/course/${encodeURIComponent(titleToSlug(course.title))}`
+    expect(receipt.text).toContain(`Vai al corso: ${page}`)
   })
 
   it('answers 400 for malformed card data and changes nothing', async () => {
@@ -352,5 +363,205 @@ describe('fulfilment exactly once', () => {
     const order = await orderOfCheckout(t, id)
     expect((await fulfilmentCounts(t, buyer, order.reference)).enrollments).toBe(0)
     expect(order.status).toBe('pending')
+  })
+})
+
+describe('one payment per buyer and item', () => {
+  const demoStatus = async (id: string) =>
+    (
+      await db
+        .selectFrom('demo_checkout')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status
+
+  it('hands out the open checkout again to a second tab, a reload or simultaneous requests', async () => {
+    const anna = await loginAs(t)
+    const online = await insertOnlineCourse(t, { price: 3_900 })
+    const first = await checkout(anna, online.title, 'online')
+    const second = await checkout(anna, online.title.toUpperCase().replace(/ /g, '-'), 'online')
+    expect(second).toEqual(first)
+    const course = await insertCourse(t, { price: 30_000, deposit: 6_000 })
+    const together = await Promise.all(
+      Array.from({ length: 6 }, () => checkout(anna, course.title, 'physical')),
+    )
+    expect(new Set(together.map((a) => a.id)).size).toBe(1)
+    expect(together[0]).toMatchObject({ amount: 60, charge: 'deposit', balanceDue: 240 })
+    const orders = await db
+      .selectFrom('customer_order')
+      .select(['status'])
+      .where('user_id', '=', anna.id)
+      .execute()
+    expect(orders).toEqual([{ status: 'pending' }, { status: 'pending' }])
+    // Another buyer gets a checkout of their own.
+    const marco = await loginAs(t)
+    expect((await checkout(marco, online.title, 'online')).id).not.toBe(first.id)
+  })
+
+  it('opens a new checkout once the open one was declined or has expired', async () => {
+    const anna = await loginAs(t)
+    const online = await insertOnlineCourse(t, { price: 2_900 })
+    const first = await checkout(anna, online.title, 'online')
+    expect((await pay(anna, first.id, DECLINED)).json()).toEqual({ status: 'FAILED' })
+    const second = await checkout(anna, online.title, 'online')
+    expect(second.id).not.toBe(first.id)
+    // An abandoned checkout expires: the demo provider refuses it and a new one is opened.
+    const past = new Date(Date.now() - 1_000).toISOString()
+    await db
+      .updateTable('demo_checkout')
+      .set({ valid_until: past })
+      .where('id', '=', second.id)
+      .execute()
+    await db
+      .updateTable('customer_order')
+      .set({ valid_until: past })
+      .where('provider_checkout_id', '=', second.id)
+      .execute()
+    expect((await pay(anna, second.id)).json()).toEqual({ status: 'FAILED' })
+    const third = await checkout(anna, online.title, 'online')
+    expect(third.id).not.toBe(second.id)
+    expect((await pay(anna, third.id)).json()).toEqual({ status: 'PAID' })
+    const order = await orderOfCheckout(t, third.id)
+    expect(await fulfilmentCounts(t, anna, order.reference)).toMatchObject({
+      enrollments: 1,
+      receipts: 1,
+    })
+  })
+
+  it('charges nothing for an item the buyer already owns and answers 409 on paying or confirming', async () => {
+    const referrer = await loginAs(t)
+    const anna = await loginAs(t)
+    await referBy(t, anna, referrer)
+    const online = await insertOnlineCourse(t, { price: 6_000, affiliate: 900 })
+    // Two checkouts for one item, as two tabs opened before a checkout was handed out again.
+    const first = await checkout(anna, online.title, 'online')
+    await forgetOpenCheckout(t, first.id)
+    const second = await checkout(anna, online.title, 'online')
+    expect(second.id).not.toBe(first.id)
+
+    expect((await pay(anna, second.id)).json()).toEqual({ status: 'PAID' })
+    const again = await pay(anna, first.id)
+    expect(again.statusCode, again.body).toBe(409)
+    expect(again.json()).toEqual({ message: 'Already purchased' })
+    expect(await demoStatus(first.id)).toBe('PENDING')
+    const confirmed = await confirm(anna, first.id)
+    expect(confirmed.statusCode).toBe(409)
+    expect(confirmed.json()).toEqual({ message: 'Already purchased' })
+    expect((await pay(anna, first.id)).statusCode).toBe(409)
+    expect(await demoStatus(first.id)).toBe('PENDING')
+
+    const paid = await orderOfCheckout(t, second.id)
+    const counts = await fulfilmentCounts(t, anna, paid.reference)
+    expect(counts).toMatchObject({ enrollments: 1, receipts: 1 })
+    expect(counts.credits).toHaveLength(1)
+    const credits = await db
+      .selectFrom('affiliate_entry')
+      .select('amount_cents')
+      .where('user_id', '=', referrer.id)
+      .execute()
+    expect(credits).toEqual([{ amount_cents: 900 }])
+    expect(
+      t.outbox().filter((m) => m.to === anna.email && /Ricevuta/.test(m.subject)),
+    ).toHaveLength(1)
+  })
+
+  it('two checkouts paid at the same instant: the buyer keeps one payment, one enrollment, one commission', async () => {
+    const referrer = await loginAs(t)
+    const anna = await loginAs(t)
+    await referBy(t, anna, referrer)
+    const online = await insertOnlineCourse(t, { price: 4_500, affiliate: 500 })
+    const first = await checkout(anna, online.title, 'online')
+    await forgetOpenCheckout(t, first.id)
+    const second = await checkout(anna, online.title, 'online')
+    const answers = await Promise.all([pay(anna, first.id), pay(anna, second.id)])
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    const refused = answers.find((r) => r.statusCode === 409)!.json().message
+    expect([CheckoutMessages.alreadyPurchased, CheckoutMessages.paidTwice]).toContain(refused)
+    // Whatever the interleaving, the buyer keeps exactly one payment.
+    const kept = [await demoStatus(first.id), await demoStatus(second.id)].filter(
+      (status) => status === 'PAID',
+    )
+    expect(kept).toHaveLength(1)
+    const enrollments = await db
+      .selectFrom('enrollment')
+      .select('id')
+      .where('user_id', '=', anna.id)
+      .execute()
+    expect(enrollments).toHaveLength(1)
+    const credits = await db
+      .selectFrom('affiliate_entry')
+      .select('id')
+      .where('user_id', '=', referrer.id)
+      .execute()
+    expect(credits).toHaveLength(1)
+    expect(
+      t.outbox().filter((m) => m.to === anna.email && /Ricevuta/.test(m.subject)),
+    ).toHaveLength(1)
+  })
+
+  it('the database keeps one commission per buyer and item, whatever the order', async () => {
+    const referrer = await loginAs(t)
+    const anna = await loginAs(t)
+    await referBy(t, anna, referrer)
+    const online = await insertOnlineCourse(t, { price: 5_000, affiliate: 800 })
+    const { id } = await checkout(anna, online.title, 'online')
+    expect((await pay(anna, id)).json()).toEqual({ status: 'PAID' })
+    const paid = await orderOfCheckout(t, id)
+    // A second order for the same buyer and item, as a double payment leaves it.
+    const other = await db
+      .insertInto('customer_order')
+      .values({
+        reference: `AULA-SECOND-${Date.now()}`,
+        user_id: anna.id,
+        item_type: 'online_course',
+        course_id: null,
+        online_course_id: online.id,
+        item_title: online.title,
+        amount_cents: 5_000,
+        currency: 'EUR',
+        charge: 'full',
+        provider: 'demo',
+        provider_checkout_id: null,
+        status: 'paid',
+        created_at: paid.created_at,
+        paid_at: paid.created_at,
+        fulfilled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const second = {
+      userId: referrer.id,
+      orderId: Number(other.id),
+      buyerId: anna.id,
+      courseId: null,
+      onlineCourseId: online.id,
+      amountCents: 800,
+      availableAt: paid.created_at,
+      at: paid.created_at,
+    }
+    expect(await insertCommission(db, second)).toBe(false)
+    await expect(
+      db
+        .insertInto('affiliate_entry')
+        .values({
+          user_id: referrer.id,
+          kind: 'commission',
+          amount_cents: 800,
+          order_id: Number(other.id),
+          withdrawal_id: null,
+          available_at: paid.created_at,
+          created_at: paid.created_at,
+          buyer_id: anna.id,
+          online_course_id: online.id,
+        })
+        .execute(),
+    ).rejects.toThrow(/unique/i)
+    const credits = await db
+      .selectFrom('affiliate_entry')
+      .select(['order_id', 'amount_cents'])
+      .where('user_id', '=', referrer.id)
+      .execute()
+    expect(credits).toEqual([{ order_id: paid.id, amount_cents: 800 }])
   })
 })

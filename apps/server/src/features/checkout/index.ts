@@ -18,8 +18,11 @@ import { getCourses } from '#src/features/courses/courses.service.ts'
 import { getOnlineCourses } from '#src/features/online-courses/online-courses.service.ts'
 import {
   findOrderByCheckoutId,
+  isEnrolled,
   listEnrolledCourseIds,
   listEnrolledOnlineCourseIds,
+  markOrderFailed,
+  type OrderRow,
 } from './checkout.repository.ts'
 import { createCheckout, syncOrder, type CheckoutDeps } from './checkout.service.ts'
 import { createProviders } from './payment-provider.ts'
@@ -81,6 +84,21 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return order
   }
 
+  /**
+   * A checkout not paid (yet) for an item its buyer got meanwhile, through another
+   * checkout: it is closed, and the buyer told so before anything more is charged.
+   */
+  async function refuseIfOwnedElsewhere(order: OrderRow): Promise<void> {
+    const item = {
+      courseId: order.course_id === null ? null : Number(order.course_id),
+      onlineCourseId: order.online_course_id === null ? null : Number(order.online_course_id),
+    }
+    if (await isEnrolled(app.db, Number(order.user_id), item)) {
+      await markOrderFailed(app.db, Number(order.id))
+      throw new HttpError(409, CheckoutMessages.alreadyPurchased)
+    }
+  }
+
   app.post(
     CheckoutPaths.create,
     {
@@ -112,7 +130,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await ownOrder(request.body.id, request.user!.id)
-      return { message: 'Success' as const, status: await syncOrder(deps, order) }
+      const status = await syncOrder(deps, order)
+      // Paid for an item the buyer already had: the money is on its way back.
+      if (status === 'DUPLICATE') throw new HttpError(409, CheckoutMessages.paidTwice)
+      if (status !== 'PAID') await refuseIfOwnedElsewhere(order)
+      return { message: 'Success' as const, status }
     },
   )
 
@@ -141,10 +163,17 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!passesLuhn(cardNumber) || !isUnexpired(expiry)) {
         throw new HttpError(400, CheckoutMessages.invalidCard)
       }
+      if (order.status === 'duplicate') throw new HttpError(409, CheckoutMessages.paidTwice)
+      // Nothing is charged for an item the buyer already has.
+      if (order.status !== 'paid') await refuseIfOwnedElsewhere(order)
       const status = await providers.demo.pay(id, cardNumber)
       if (!status) throw new HttpError(404, ErrorMessages.notFound)
       // As SumUp's webhook would: the server learns of the payment without the browser.
-      await syncOrder(deps, order)
+      // Two tabs paying at the same instant can both get past the check above: the second
+      // payment is then a duplicate, refunded at once.
+      if ((await syncOrder(deps, order)) === 'DUPLICATE') {
+        throw new HttpError(409, CheckoutMessages.paidTwice)
+      }
       return { status }
     },
   )

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { APIError, SumUp, type CheckoutSuccess } from '@sumup/sdk'
 import type { Config } from '#src/config.ts'
 import { now, type Db } from '#src/db/connect.ts'
 import { centsToEuros, eurosToCents } from '#src/lib/money.ts'
@@ -17,6 +18,8 @@ export interface ProviderCheckout {
   amountCents: number
   currency: string
   status: ProviderStatus
+  /** The payment's transaction, once paid: what a refund names. */
+  transactionId: string | null
 }
 
 export interface NewCheckout {
@@ -26,6 +29,10 @@ export interface NewCheckout {
   description: string
   /** Where the provider posts its webhook. */
   returnUrl: string
+  /** Where 3-D Secure and redirect-based methods send the buyer back: the order's page. */
+  redirectUrl: string
+  /** ISO 8601: past it the checkout takes no payment. */
+  validUntil: string
 }
 
 export interface PaymentProvider {
@@ -34,6 +41,8 @@ export interface PaymentProvider {
   createCheckout(input: NewCheckout): Promise<string>
   /** What the provider says now; null when it does not know the id. */
   getCheckout(id: string): Promise<ProviderCheckout | null>
+  /** Gives back the whole payment of a paid checkout. */
+  refund(checkout: ProviderCheckout): Promise<void>
 }
 
 /** The provider could not be reached or gave an answer we cannot read. */
@@ -63,6 +72,7 @@ export class DemoProvider implements PaymentProvider {
         status: 'PENDING',
         created_at: at,
         updated_at: at,
+        valid_until: input.validUntil,
       })
       .execute()
     return id
@@ -75,26 +85,41 @@ export class DemoProvider implements PaymentProvider {
       .where('id', '=', id)
       .executeTakeFirst()
     if (!row) return null
+    const expired = row.status === 'PENDING' && !!row.valid_until && row.valid_until <= now()
     return {
       id: row.id,
       reference: row.checkout_reference,
       amountCents: Number(row.amount_cents),
       currency: row.currency,
-      status: row.status,
+      // A refunded payment stays a payment that happened; an expired checkout failed.
+      status: row.status === 'REFUNDED' ? 'PAID' : expired ? 'FAILED' : row.status,
+      transactionId: row.status === 'PAID' || row.status === 'REFUNDED' ? row.id : null,
     }
+  }
+
+  async refund(checkout: ProviderCheckout): Promise<void> {
+    await this.db
+      .updateTable('demo_checkout')
+      .set({ status: 'REFUNDED', updated_at: now() })
+      .where('id', '=', checkout.id)
+      .where('status', '=', 'PAID')
+      .execute()
   }
 
   /**
    * Charges a card on a checkout, like the widget does. A paid checkout stays paid (a
-   * second submit never charges twice); a declined one can be tried again.
+   * second submit never charges twice); a declined one can be tried again; an expired one
+   * takes nothing.
    */
   async pay(id: string, cardNumber: string): Promise<'PAID' | 'FAILED' | null> {
     const result = cardNumber === DemoProvider.PAYING_CARD ? 'PAID' : 'FAILED'
+    const at = now()
     await this.db
       .updateTable('demo_checkout')
-      .set({ status: result, updated_at: now() })
+      .set({ status: result, updated_at: at })
       .where('id', '=', id)
-      .where('status', '!=', 'PAID')
+      .where('status', 'in', ['PENDING', 'FAILED'])
+      .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', at)]))
       .execute()
     const row = await this.getCheckout(id)
     if (!row) return null
@@ -102,124 +127,125 @@ export class DemoProvider implements PaymentProvider {
   }
 }
 
-interface SumUpCheckoutBody {
-  id?: unknown
-  checkout_reference?: unknown
-  amount?: unknown
-  currency?: unknown
-  status?: unknown
-}
-
-function readSumUpCheckout(body: SumUpCheckoutBody): ProviderCheckout {
-  const { id, checkout_reference, amount, currency, status } = body
+/** A SumUp checkout as the SDK returns it, read into our shape; anything else is refused. */
+function readSumUpCheckout(body: CheckoutSuccess | undefined): ProviderCheckout {
+  const { id, checkout_reference, amount, currency, status } = body ?? {}
   if (
     typeof id !== 'string' ||
     typeof checkout_reference !== 'string' ||
     typeof amount !== 'number' ||
     typeof currency !== 'string' ||
-    (status !== 'PENDING' && status !== 'PAID' && status !== 'FAILED')
+    (status !== 'PENDING' && status !== 'PAID' && status !== 'FAILED' && status !== 'EXPIRED')
   ) {
     throw new ProviderError('SumUp answered a checkout in an unexpected shape')
   }
+  const successful = body?.transactions?.find((t) => t.status === 'SUCCESSFUL')?.id
   return {
     id,
     reference: checkout_reference,
     amountCents: eurosToCents(amount),
     currency,
-    status,
+    // An expired checkout takes no more payments: for an order it is a failure.
+    status: status === 'EXPIRED' ? 'FAILED' : status,
+    transactionId: body?.transaction_id ?? successful ?? null,
   }
 }
 
+/** An SDK call that failed: SumUp's answer status, or null when SumUp was not reached. */
+function statusOfFailure(error: unknown): number | null {
+  return error instanceof APIError ? error.status : null
+}
+
+function providerError(what: string, error: unknown): ProviderError {
+  const status = statusOfFailure(error)
+  return new ProviderError(
+    status === null ? `SumUp could not be reached (${what})` : `SumUp answered ${status} (${what})`,
+    { cause: error },
+  )
+}
+
 /**
- * SumUp's Checkouts API (https://developer.sumup.com/api/checkouts): a checkout is created
- * with our order reference, the amount in euros and our merchant code; the card widget
- * processes it in the browser; we read its status back with GET.
+ * SumUp through its official SDK (@sumup/sdk; https://developer.sumup.com/api): a checkout
+ * is created with our order reference, the amount in euros, our merchant code, the webhook
+ * (return_url), the order's page for 3-D Secure and redirect-based methods (redirect_url)
+ * and an expiry (valid_until); the card widget processes it in the browser; we read its
+ * status back, and give back the money of a duplicate with a refund of its transaction.
  */
 export class SumUpProvider implements PaymentProvider {
   readonly name = 'sumup' as const
+  private readonly client: SumUp
 
   constructor(
-    private readonly apiUrl: string,
-    private readonly apiKey: string,
+    apiUrl: string,
+    apiKey: string,
     private readonly merchantCode: string,
-  ) {}
-
-  private async call(path: string, init: RequestInit = {}): Promise<Response> {
-    try {
-      return await fetch(`${this.apiUrl}${path}`, {
-        ...init,
-        headers: {
-          authorization: `Bearer ${this.apiKey}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(15_000),
-      })
-    } catch (error) {
-      throw new ProviderError('SumUp could not be reached', { cause: error })
-    }
-  }
-
-  private async json(res: Response): Promise<unknown> {
-    try {
-      return await res.json()
-    } catch (error) {
-      throw new ProviderError(`SumUp answered ${res.status} without JSON`, { cause: error })
-    }
+  ) {
+    this.client = new SumUp({ apiKey, host: apiUrl, timeout: 15_000, maxRetries: 0 })
   }
 
   async createCheckout(input: NewCheckout): Promise<string> {
-    const res = await this.call('/v0.1/checkouts', {
-      method: 'POST',
-      body: JSON.stringify({
+    let created
+    try {
+      created = await this.client.checkouts.create({
         checkout_reference: input.reference,
         amount: centsToEuros(input.amountCents),
         currency: input.currency,
         merchant_code: this.merchantCode,
         description: input.description,
         return_url: input.returnUrl,
-      }),
-    })
-    if (res.status === 409) {
-      // A retry after a lost answer: the checkout of this reference already exists.
-      await res.body?.cancel()
-      const existing = await this.findByReference(input.reference)
-      if (existing) return existing.id
-      throw new ProviderError('SumUp refused a reference it does not list')
+        redirect_url: input.redirectUrl,
+        valid_until: input.validUntil,
+      })
+    } catch (error) {
+      if (statusOfFailure(error) === 409) {
+        // A retry after a lost answer: the checkout of this reference already exists.
+        const existing = await this.findByReference(input.reference)
+        if (existing) return existing.id
+        throw new ProviderError('SumUp refused a reference it does not list', { cause: error })
+      }
+      throw providerError('new checkout', error)
     }
-    if (res.status !== 200 && res.status !== 201) {
-      await res.body?.cancel()
-      throw new ProviderError(`SumUp refused the checkout with ${res.status}`)
-    }
-    return readSumUpCheckout((await this.json(res)) as SumUpCheckoutBody).id
+    return readSumUpCheckout(created).id
   }
 
   private async findByReference(reference: string): Promise<ProviderCheckout | null> {
-    const res = await this.call(
-      `/v0.1/checkouts?checkout_reference=${encodeURIComponent(reference)}`,
-    )
-    if (res.status !== 200) {
-      await res.body?.cancel()
-      throw new ProviderError(`SumUp listed checkouts with ${res.status}`)
+    let listed
+    try {
+      listed = await this.client.checkouts.list({ checkout_reference: reference })
+    } catch (error) {
+      throw providerError('list of checkouts', error)
     }
-    const body = await this.json(res)
-    if (!Array.isArray(body))
+    if (!Array.isArray(listed)) {
       throw new ProviderError('SumUp listed checkouts in an unexpected shape')
-    const found = body.map((item) => readSumUpCheckout(item as SumUpCheckoutBody))
+    }
+    const found = listed.map((item) => readSumUpCheckout(item))
     return found.find((c) => c.reference === reference) ?? null
   }
 
   async getCheckout(id: string): Promise<ProviderCheckout | null> {
-    const res = await this.call(`/v0.1/checkouts/${encodeURIComponent(id)}`)
-    if (res.status === 404) {
-      await res.body?.cancel()
-      return null
+    let body
+    try {
+      body = await this.client.checkouts.get(encodeURIComponent(id))
+    } catch (error) {
+      if (statusOfFailure(error) === 404) return null
+      throw providerError('a checkout', error)
     }
-    if (res.status !== 200) {
-      await res.body?.cancel()
-      throw new ProviderError(`SumUp answered ${res.status} for a checkout`)
+    return readSumUpCheckout(body)
+  }
+
+  async refund(checkout: ProviderCheckout): Promise<void> {
+    if (!checkout.transactionId) {
+      throw new ProviderError('SumUp names no transaction for a paid checkout')
     }
-    return readSumUpCheckout((await this.json(res)) as SumUpCheckoutBody)
+    try {
+      // No amount: SumUp refunds the whole transaction.
+      await this.client.transactions.refund(
+        encodeURIComponent(this.merchantCode),
+        encodeURIComponent(checkout.transactionId),
+      )
+    } catch (error) {
+      throw providerError('a refund', error)
+    }
   }
 }
 

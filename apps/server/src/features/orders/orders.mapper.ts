@@ -15,10 +15,18 @@ export function toPaidCourseDto(row: PaidOrderRow): PaidCourse {
     amount: centsToEuros(row.amount_cents),
     charge: row.charge === 'deposit' ? 'deposit' : 'full',
     paidAt: toIsoTimestamp(paidAt) ?? paidAt,
+    refund:
+      row.status === 'duplicate'
+        ? {
+            requestedAt: toIsoTimestamp(row.refund_requested_at),
+          }
+        : null,
   }
 }
 
-/** The sum in cents, then in euros: no float drift over many orders. */
+/** The sum of the sales in cents, then in euros: no float drift; duplicates go back. */
 export function totalInEuros(rows: PaidOrderRow[]): number {
-  return centsToEuros(rows.reduce((sum, row) => sum + toNumber(row.amount_cents), 0))
+  return centsToEuros(
+    rows.reduce((sum, row) => sum + (row.status === 'paid' ? toNumber(row.amount_cents) : 0), 0),
+  )
 }

@@ -13,17 +13,19 @@ function paidOrderQuery(db: Db) {
       'customer_order.charge',
       'customer_order.paid_at',
       'customer_order.created_at',
+      'customer_order.status',
+      'customer_order.refund_requested_at',
       'app_user.name',
       'app_user.email',
     ])
-    .where('customer_order.status', '=', 'paid')
+    .where('customer_order.status', 'in', ['paid', 'duplicate'])
 }
 
 export type PaidOrderRow = Awaited<
   ReturnType<ReturnType<typeof paidOrderQuery>['executeTakeFirstOrThrow']>
 >
 
-/** Paid orders with their buyer, the latest payment first. */
+/** Paid orders, and duplicates to refund, with their buyer, the latest payment first. */
 export function listPaidOrders(db: Db): Promise<PaidOrderRow[]> {
   return paidOrderQuery(db)
     .orderBy('customer_order.paid_at', 'desc')
