@@ -1,6 +1,5 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
-import { formatMonthYear } from './format.ts'
 
 /** Lowercase and without accents: 'napoletana' finds 'Pizza Napoletana', 'caffe' finds 'caffè'. */
 export function normalizeText(text: string): string {
@@ -36,12 +35,6 @@ export function monthsBetween(start: string, end: string | null): string[] {
     }
   }
   return months
-}
-
-/** 'Dicembre 2026' for '2026-12', as a filter option reads. */
-export function monthLabel(month: string): string {
-  const label = formatMonthYear(`${month}-01`)
-  return label.charAt(0).toUpperCase() + label.slice(1)
 }
 
 export interface CatalogFilters {

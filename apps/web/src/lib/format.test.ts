@@ -3,8 +3,10 @@ import {
   formatDate,
   formatDateTime,
   formatLongDate,
+  formatMonthLabel,
   formatMonthYear,
   formatPrice,
+  schoolToday,
 } from './format.ts'
 
 // Intl separates the amount from the sign with a no-break space.
@@ -12,57 +14,89 @@ const nbsp = '\u00a0'
 
 describe('formatDate', () => {
   it('shows a calendar day as dd/mm/yyyy without shifting it', () => {
-    expect(formatDate('2025-03-07')).toBe('07/03/2025')
-    expect(formatDate('2025-12-31')).toBe('31/12/2025')
+    expect(formatDate('2025-03-07', 'it')).toBe('07/03/2025')
+    expect(formatDate('2025-12-31', 'it')).toBe('31/12/2025')
+    expect(formatDate('2025-03-07', 'en')).toBe('07/03/2025')
   })
 
   it('shows an instant as its day in Rome', () => {
     // 23:30 UTC on 31 December is already New Year in Rome.
-    expect(formatDate('2024-12-31T23:30:00Z')).toBe('01/01/2025')
-    expect(formatDate(new Date('2025-06-15T10:00:00Z'))).toBe('15/06/2025')
+    expect(formatDate('2024-12-31T23:30:00Z', 'it')).toBe('01/01/2025')
+    expect(formatDate(new Date('2025-06-15T10:00:00Z'), 'it')).toBe('15/06/2025')
+  })
+
+  it('shows something published at 00:35 in Rome on that Rome day, in either language', () => {
+    // 23:35 UTC on 14 November is 00:35 on the 15th in Rome (winter time, UTC+1).
+    expect(formatDate('2026-11-14T23:35:00Z', 'it')).toBe('15/11/2026')
+    expect(formatDate('2026-11-14T23:35:00Z', 'en')).toBe('15/11/2026')
+    expect(formatLongDate('2026-11-14T23:35:00.000Z', 'en')).toBe('15 November 2026')
+    expect(formatDateTime('2026-11-14T23:35:00Z', 'it')).toBe('15/11/2026, 00:35')
+    // Summer time (UTC+2): 22:35 UTC on 30 June is 00:35 on 1 July.
+    expect(formatDate('2026-06-30T22:35:00Z', 'en')).toBe('01/07/2026')
   })
 
   it('gives an empty string for missing, zero or invalid dates', () => {
-    expect(formatDate(null)).toBe('')
-    expect(formatDate(undefined)).toBe('')
-    expect(formatDate('')).toBe('')
-    expect(formatDate(0)).toBe('')
-    expect(formatDate('not a date')).toBe('')
-    expect(formatDate('2025-13-45')).toBe('')
+    expect(formatDate(null, 'it')).toBe('')
+    expect(formatDate(undefined, 'en')).toBe('')
+    expect(formatDate('', 'it')).toBe('')
+    expect(formatDate(0, 'it')).toBe('')
+    expect(formatDate('not a date', 'en')).toBe('')
+    expect(formatDate('2025-13-45', 'it')).toBe('')
   })
 })
 
 describe('formatLongDate', () => {
-  it('writes the month in Italian', () => {
-    expect(formatLongDate('2025-03-07')).toBe('7 marzo 2025')
-    expect(formatLongDate('2025-08-01T09:00:00Z')).toBe('1 agosto 2025')
+  it('writes the month in the reader’s language', () => {
+    expect(formatLongDate('2025-03-07', 'it')).toBe('7 marzo 2025')
+    expect(formatLongDate('2025-08-01T09:00:00Z', 'it')).toBe('1 agosto 2025')
+    expect(formatLongDate('2025-03-07', 'en')).toBe('7 March 2025')
   })
 })
 
 describe('formatDateTime', () => {
   it('shows the time in Rome, summer time included', () => {
-    expect(formatDateTime('2025-07-01T12:30:00Z')).toBe('01/07/2025, 14:30')
-    expect(formatDateTime('2025-01-10T12:30:00Z')).toBe('10/01/2025, 13:30')
+    expect(formatDateTime('2025-07-01T12:30:00Z', 'it')).toBe('01/07/2025, 14:30')
+    expect(formatDateTime('2025-01-10T12:30:00Z', 'it')).toBe('10/01/2025, 13:30')
+    expect(formatDateTime('2025-01-10T12:30:00Z', 'en')).toBe('10/01/2025, 13:30')
   })
 })
 
-describe('formatMonthYear', () => {
-  it('names the month and the year', () => {
-    expect(formatMonthYear('2025-03-01')).toBe('marzo 2025')
+describe('formatMonthYear and formatMonthLabel', () => {
+  it('names the month and the year in the reader’s language', () => {
+    expect(formatMonthYear('2025-03-01', 'it')).toBe('marzo 2025')
+    expect(formatMonthYear('2026-11-01', 'en')).toBe('November 2026')
+  })
+
+  it('starts a heading or a filter option with a capital', () => {
+    expect(formatMonthLabel('2026-11', 'it')).toBe('Novembre 2026')
+    expect(formatMonthLabel('2026-11', 'en')).toBe('November 2026')
   })
 })
 
 describe('formatPrice', () => {
-  it('shows euros the Italian way', () => {
-    expect(formatPrice(12.5)).toBe(`12,50${nbsp}€`)
-    expect(formatPrice(0)).toBe(`0,00${nbsp}€`)
-    expect(formatPrice(12345.5)).toBe(`12.345,50${nbsp}€`)
-    expect(formatPrice('99.9')).toBe(`99,90${nbsp}€`)
+  it('shows euros the Italian way in Italian', () => {
+    expect(formatPrice(12.5, 'it')).toBe(`12,50${nbsp}€`)
+    expect(formatPrice(0, 'it')).toBe(`0,00${nbsp}€`)
+    expect(formatPrice(12345.5, 'it')).toBe(`12.345,50${nbsp}€`)
+    expect(formatPrice('99.9', 'it')).toBe(`99,90${nbsp}€`)
+  })
+
+  it('shows euros the English way in English', () => {
+    expect(formatPrice(12.5, 'en')).toBe('€12.50')
+    expect(formatPrice(1234.5, 'en')).toBe('€1,234.50')
+    expect(formatPrice('99.9', 'en')).toBe('€99.90')
   })
 
   it('gives an empty string for an unknown amount', () => {
-    expect(formatPrice(null)).toBe('')
-    expect(formatPrice(undefined)).toBe('')
-    expect(formatPrice('abc')).toBe('')
+    expect(formatPrice(null, 'it')).toBe('')
+    expect(formatPrice(undefined, 'en')).toBe('')
+    expect(formatPrice('abc', 'it')).toBe('')
+  })
+})
+
+describe('schoolToday', () => {
+  it('is the day in Rome, not on the visitor’s or the server’s clock', () => {
+    expect(schoolToday(new Date('2026-11-14T23:35:00Z'))).toBe('2026-11-15')
+    expect(schoolToday(new Date('2026-11-15T10:00:00Z'))).toBe('2026-11-15')
   })
 })

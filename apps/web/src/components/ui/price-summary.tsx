@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatPrice } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 
 /**
  * The price in large type and, when the course takes a deposit ('Acconto', SPEC §3), the
@@ -13,6 +13,7 @@ export function PriceSummary({
   deposit?: number | null
 }) {
   const { t } = useTranslation()
+  const { formatPrice } = useFormat()
   const hasDeposit = deposit !== null && deposit > 0 && deposit < price
   return (
     <div className="flex flex-col gap-3">

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { AdminDocument, DocumentSide, DocumentStatus } from '@aula/contract/profile'
 import { Button } from '#src/components/ui/button.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
-import { formatDate } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
 import { decideDocument } from '../api/decide-document.ts'
 import { clientDocumentsQueryKey, useClientDocuments } from '../api/get-client-documents.ts'
@@ -29,6 +29,7 @@ const SIDES: DocumentSide[] = ['front', 'back']
 /** One member's document: who, when, its state, its two sides, and approve and reject. */
 function DocumentRow({ document: doc }: { document: AdminDocument }) {
   const { t } = useTranslation()
+  const { formatDate } = useFormat()
   const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const customerId = useId()

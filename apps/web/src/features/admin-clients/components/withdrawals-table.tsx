@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
 import type { AdminWithdrawal, WithdrawalStatus } from '@aula/contract/profile'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
-import { formatDate, formatPrice } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
 import { decideWithdrawal } from '../api/decide-withdrawal.ts'
 import { clientWithdrawalsQueryKey, useClientWithdrawals } from '../api/get-client-withdrawals.ts'
@@ -28,6 +28,7 @@ const decisionStatus = { approve: 'Approvato', reject: 'Rifiutato' } as const
 /** One request: who, how much, when, its state, and — while it waits — approve and reject. */
 function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   const { t } = useTranslation()
+  const { formatDate, formatPrice } = useFormat()
   const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const customerId = useId()

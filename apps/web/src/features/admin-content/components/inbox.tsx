@@ -6,7 +6,7 @@ import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
-import { formatDate, formatDateTime, formatPrice } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useInbox } from '../api/get-inbox.ts'
 import { useMarkMessageRead } from '../api/mark-message-read.ts'
 import { LoadState } from './load-state.tsx'
@@ -53,6 +53,7 @@ function ContactDetails({ message }: { message: ContactMessage }) {
 
 function RequestDetails({ message }: { message: InformationRequest }) {
   const { t } = useTranslation()
+  const { formatDate, formatPrice } = useFormat()
   return (
     <dl className="flex flex-col gap-2 text-sm">
       <Detail label={t('infoRequest.fields.email')}>{message.email}</Detail>
@@ -79,6 +80,7 @@ const fullName = (message: InboxMessage) =>
  */
 function MessageItem({ message }: { message: InboxMessage }) {
   const { t } = useTranslation()
+  const { formatDateTime } = useFormat()
   const id = useId()
   const mark = useMarkMessageRead()
   const [open, setOpen] = useState(false)

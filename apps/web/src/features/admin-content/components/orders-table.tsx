@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
-import { formatDateTime, formatPrice } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { usePaidCourses } from '../api/get-paid-courses.ts'
 import { LoadState } from './load-state.tsx'
 
@@ -11,6 +11,7 @@ import { LoadState } from './load-state.tsx'
  */
 export function OrdersTable() {
   const { t } = useTranslation()
+  const { formatDateTime, formatPrice } = useFormat()
   const orders = usePaidCourses()
   const captionId = useId()
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CampaignStatus } from '@aula/contract/newsletter'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
-import { formatDateTime } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
 import { useCampaigns } from '../api/get-campaigns.ts'
 import { STATUS_KEYS } from './campaign-progress.tsx'
@@ -16,6 +16,7 @@ const STATUS_TONES: Record<CampaignStatus, string> = {
 /** The newsletters sent so far (GET /api/admin/newsletters), newest first, with their counts. */
 export function CampaignList() {
   const { t } = useTranslation()
+  const { formatDateTime } = useFormat()
   const sessionToken = useSessionToken()
   const campaigns = useCampaigns(sessionToken)
 

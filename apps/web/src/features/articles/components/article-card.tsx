@@ -5,7 +5,7 @@ import type { Article } from '@aula/contract/articles'
 import { paths } from '#src/config/paths.ts'
 import { ArrowRightIcon } from '#src/components/ui/catalog-icons.tsx'
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
-import { formatDate } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 
 /** An article in a list (SPEC §2.3): date, title and intro, with a link to read it. */
 export function ArticleCard({
@@ -19,6 +19,7 @@ export function ArticleCard({
   actions?: ReactNode
 }) {
   const { t } = useTranslation()
+  const { formatDate } = useFormat()
   const titleId = useId()
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-flour-300 bg-flour-50 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">

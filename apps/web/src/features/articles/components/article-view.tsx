@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-s
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
 import { RichText } from '#src/components/ui/rich-text.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
-import { formatLongDate } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
 import { articleQueryOptions, useArticle } from '#src/features/articles/api/get-article.ts'
 import { articlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
@@ -36,6 +36,7 @@ function ArticleAdminActions({ article }: { article: Article }) {
 
 function ArticleBody({ article, back }: { article: Article; back: { to: string; label: string } }) {
   const { t } = useTranslation()
+  const { formatLongDate } = useFormat()
   return (
     <DetailLayout
       actions={<ArticleAdminActions article={article} />}

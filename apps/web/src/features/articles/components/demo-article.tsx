@@ -4,7 +4,7 @@ import { paths } from '#src/config/paths.ts'
 import { DetailLayout } from '#src/components/layouts/detail-layout.tsx'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { placeholderImages } from '#src/components/ui/responsive-image.tsx'
-import { formatLongDate } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 
 const PUBLISHED = '2026-03-12'
 const INGREDIENTS = ['flour', 'water', 'yeast', 'salt', 'toppings'] as const
@@ -12,6 +12,7 @@ const INGREDIENTS = ['flour', 'water', 'yeast', 'salt', 'toppings'] as const
 /** /la-pizza: a sample article with fixed, translated content (SPEC §2.1). */
 export function DemoArticle() {
   const { t } = useTranslation()
+  const { formatLongDate } = useFormat()
   return (
     <DetailLayout
       title={t('pages.demoArticle.title')}

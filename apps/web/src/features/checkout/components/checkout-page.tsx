@@ -13,7 +13,7 @@ import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
 import { paths, type CheckoutType as PageType } from '#src/config/paths.ts'
 import { isApiError, isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
-import { formatPrice } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useCheckout } from '../api/create-checkout.ts'
 import { confirmCheckout } from '../api/confirm-checkout.ts'
@@ -35,6 +35,7 @@ const ownedHref = (type: PageType, title: string) =>
 
 function CheckoutSummary({ checkout }: { checkout: CreateCheckoutAnswer }) {
   const { t } = useTranslation()
+  const { formatPrice } = useFormat()
   const deposit = checkout.charge === 'deposit'
   return (
     <dl className="grid gap-4 rounded-2xl border border-flour-300 bg-flour-50 p-5 sm:grid-cols-2">

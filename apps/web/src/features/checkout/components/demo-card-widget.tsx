@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
-import { formatPrice } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useSession } from '#src/lib/session.ts'
 import { payWithDemoCard } from '../api/pay-with-demo-card.ts'
 import type { CardWidgetProps } from './card-widget.ts'
@@ -40,6 +40,7 @@ function validate(values: Record<Field, string>): Partial<Record<Field, string>>
  */
 export function DemoCardWidget({ checkoutId, amount, onResponse }: CardWidgetProps) {
   const { t } = useTranslation()
+  const { formatPrice } = useFormat()
   const session = useSession()
   const [values, setValues] = useState<Record<Field, string>>({
     cardNumber: '',

@@ -1,4 +1,5 @@
 import type { Course } from '@aula/contract/courses'
+import { schoolToday } from '#src/lib/format.ts'
 import { courseDays } from './course-dates.ts'
 
 /*
@@ -67,7 +68,7 @@ export function coursesByDay(courses: readonly Course[]): Map<string, Course[]> 
   return byDay
 }
 
-/** Today on the visitor's own calendar. */
+/** Today on the school's calendar, in Rome, as every date on the site is. */
 export function todayKey(now = new Date()) {
-  return dayKey(now.getFullYear(), now.getMonth(), now.getDate())
+  return schoolToday(now)
 }

@@ -11,8 +11,8 @@ import {
   MapPinIcon,
 } from '#src/components/ui/catalog-icons.tsx'
 import { ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
-import { monthLabel, monthsBetween } from '#src/lib/catalog-filters.ts'
-import { formatDate, formatLongDate, formatMonthYear, formatPrice } from '#src/lib/format.ts'
+import { monthsBetween } from '#src/lib/catalog-filters.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useCourses } from '#src/features/courses/api/get-courses.ts'
 import {
   coursesByDay,
@@ -40,6 +40,7 @@ const coursesInMonth = (courses: readonly Course[], month: string) =>
 /** What a chosen day holds: each course's title, price and last day (SPEC §2.3). */
 function DayDetails({ day, courses }: { day: string; courses: readonly Course[] }) {
   const { t } = useTranslation()
+  const { formatDate, formatLongDate, formatPrice } = useFormat()
   const idPrefix = useId()
   return (
     <div className="flex flex-col gap-4">
@@ -86,6 +87,7 @@ function MonthGrid({
   headingId: string
 }) {
   const { t } = useTranslation()
+  const { formatLongDate } = useFormat()
   return (
     <table
       aria-labelledby={headingId}
@@ -163,6 +165,8 @@ function MonthCourses({
   onGoTo: (month: string) => void
 }) {
   const { t } = useTranslation()
+  const format = useFormat()
+  const { formatMonthYear, formatPrice } = format
   if (courses.length === 0) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-3xl border border-dashed border-flour-300 bg-flour-50 p-6">
@@ -189,7 +193,7 @@ function MonthCourses({
           className="flex flex-col gap-3 rounded-3xl border border-flour-300 bg-flour-50 p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
         >
           <div className="flex flex-col gap-1">
-            <p className="text-sm font-bold text-tomato-700">{detailDate(course, t)}</p>
+            <p className="text-sm font-bold text-tomato-700">{detailDate(course, t, format)}</p>
             <Link
               to={paths.course.getHref(course.title)}
               className="font-display text-xl font-bold text-charcoal-900 underline-offset-4 hover:underline"
@@ -224,6 +228,7 @@ function MonthCourses({
 /** /calendario: a month grid, Sunday first, with the course days marked (SPEC §2.3). */
 export function CourseCalendar() {
   const { t } = useTranslation()
+  const { formatMonthLabel, formatMonthYear } = useFormat()
   const courses = useCourses()
   const headingId = useId()
   const [today] = useState(() => todayKey())
@@ -233,7 +238,7 @@ export function CourseCalendar() {
   const all = courses.data ?? []
   const byDay = coursesByDay(all)
   const monthKey = monthKeyOf(month)
-  const label = monthLabel(monthKey)
+  const label = formatMonthLabel(monthKey)
   const inMonth = coursesInMonth(all, monthKey)
   const nextWithCourses =
     [...byDay.keys()]

@@ -6,7 +6,7 @@ import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { CalendarIcon, MapPinIcon } from '#src/components/ui/catalog-icons.tsx'
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
-import { formatPrice } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { cardDate } from './course-dates.ts'
 
 /**
@@ -24,6 +24,7 @@ export function CourseCard({
   actions?: ReactNode
 }) {
   const { t } = useTranslation()
+  const format = useFormat()
   const titleId = useId()
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-flour-300 bg-flour-50 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -59,7 +60,7 @@ export function CourseCard({
             <CalendarIcon className="size-4 shrink-0 text-tomato-600" />
             <span>
               <span className="sr-only">{t('courses.date')}: </span>
-              {cardDate(course, t)}
+              {cardDate(course, t, format)}
             </span>
           </li>
         </ul>
@@ -69,7 +70,7 @@ export function CourseCard({
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-2xl font-bold text-charcoal-900">
             <span className="sr-only">{t('courses.price')}: </span>
-            {formatPrice(course.price)}
+            {format.formatPrice(course.price)}
           </p>
           <Link
             to={paths.course.getHref(course.title)}

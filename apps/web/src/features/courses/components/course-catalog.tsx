@@ -8,12 +8,12 @@ import type { SelectOption } from '#src/components/ui/select-field.tsx'
 import {
   categoryOptions,
   matchesText,
-  monthLabel,
   monthsBetween,
   normalizeText,
   useCatalogFilters,
 } from '#src/lib/catalog-filters.ts'
 import { useCourses } from '#src/features/courses/api/get-courses.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { CourseCard } from './course-card.tsx'
 import { courseDays } from './course-dates.ts'
 
@@ -41,6 +41,7 @@ export function CourseCatalog({
   actions?: (course: Course) => ReactNode
 }) {
   const { t } = useTranslation()
+  const { formatMonthLabel } = useFormat()
   const courses = useCourses()
   const { filters, active, setQuery, setCategory, setMonth, reset } = useCatalogFilters()
   const all = courses.data ?? []
@@ -48,7 +49,7 @@ export function CourseCatalog({
   const months = [...new Set(all.flatMap(courseMonths))].sort()
   const monthOptions: SelectOption[] = months.map((month) => ({
     value: month,
-    label: monthLabel(month),
+    label: formatMonthLabel(month),
   }))
   if (all.some((course) => courseDays(course) === null)) {
     monthOptions.push({ value: UNDATED, label: t('courses.filters.undated') })

@@ -15,6 +15,7 @@ import { PriceSummary } from '#src/components/ui/price-summary.tsx'
 import { placeholderImages } from '#src/components/ui/responsive-image.tsx'
 import { RichText } from '#src/components/ui/rich-text.tsx'
 import { useSession } from '#src/lib/session.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useCourse } from '#src/features/courses/api/get-course.ts'
 import { courseDays, detailDate } from './course-dates.ts'
 
@@ -71,6 +72,7 @@ function CourseActions({ course }: { course: Course }) {
 
 function CourseSummary({ course }: { course: Course }) {
   const { t } = useTranslation()
+  const format = useFormat()
   return (
     <aside
       aria-label={t('courses.summary')}
@@ -79,7 +81,7 @@ function CourseSummary({ course }: { course: Course }) {
       <PriceSummary price={course.price} deposit={course.facilitatorPrice} />
       <FactList>
         {course.location ? <Fact label={t('courses.location')}>{course.location}</Fact> : null}
-        <Fact label={t('courses.date')}>{detailDate(course, t)}</Fact>
+        <Fact label={t('courses.date')}>{detailDate(course, t, format)}</Fact>
         {course.duration ? <Fact label={t('courses.duration')}>{course.duration}</Fact> : null}
         {course.author ? <Fact label={t('courses.organizer')}>{course.author}</Fact> : null}
         {course.category ? <Fact label={t('catalog.category')}>{course.category}</Fact> : null}

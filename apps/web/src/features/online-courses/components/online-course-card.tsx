@@ -6,7 +6,7 @@ import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { PlayIcon, VideoIcon } from '#src/components/ui/catalog-icons.tsx'
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
-import { formatPrice } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 
 /**
  * A video course in the list (SPEC §2.3): cover, title and price. A buyer goes straight to
@@ -23,6 +23,7 @@ export function OnlineCourseCard({
   actions?: ReactNode
 }) {
   const { t } = useTranslation()
+  const { formatPrice } = useFormat()
   const titleId = useId()
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-flour-300 bg-flour-50 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">

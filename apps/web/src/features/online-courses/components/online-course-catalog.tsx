@@ -9,13 +9,13 @@ import type { SelectOption } from '#src/components/ui/select-field.tsx'
 import {
   categoryOptions,
   matchesText,
-  monthLabel,
   monthOf,
   normalizeText,
   useCatalogFilters,
 } from '#src/lib/catalog-filters.ts'
 import { useOnlineCourses } from '#src/features/online-courses/api/get-online-courses.ts'
 import { usePurchasedOnlineCourses } from '#src/features/online-courses/api/get-purchased-online-courses.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { OnlineCourseCard } from './online-course-card.tsx'
 
 /** /videocorsi: every video course, searchable by text, category and month (SPEC §2.3). */
@@ -28,6 +28,7 @@ export function OnlineCourseCatalog({
   actions?: (course: OnlineCourse) => ReactNode
 }) {
   const { t } = useTranslation()
+  const { formatMonthLabel } = useFormat()
   const courses = useOnlineCourses()
   const purchased = usePurchasedOnlineCourses()
   const { filters, active, setQuery, setCategory, setMonth, reset } = useCatalogFilters()
@@ -37,7 +38,7 @@ export function OnlineCourseCatalog({
   const monthOptions = [...new Set(all.map((course) => monthOf(course.date)))]
     .sort()
     .reverse()
-    .map((month): SelectOption => ({ value: month, label: monthLabel(month) }))
+    .map((month): SelectOption => ({ value: month, label: formatMonthLabel(month) }))
 
   const visible = all.filter(
     (course) =>

@@ -13,7 +13,7 @@ import { Fact, FactList } from '#src/components/ui/facts.tsx'
 import { PriceSummary } from '#src/components/ui/price-summary.tsx'
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
 import { RichText } from '#src/components/ui/rich-text.tsx'
-import { formatDate } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useOnlineCourse } from '#src/features/online-courses/api/get-online-course.ts'
 
@@ -91,6 +91,7 @@ function OnlineCourseView({
   actions?: ReactNode
 }) {
   const { t } = useTranslation()
+  const { formatDate } = useFormat()
   return (
     <DetailLayout
       title={course.title}

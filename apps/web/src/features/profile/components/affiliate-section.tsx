@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { UserProfile } from '@aula/contract/profile'
 import { paths } from '#src/config/paths.ts'
 import { Button } from '#src/components/ui/button.tsx'
-import { formatPrice } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useCopy } from '../hooks/use-copy.ts'
 import { Fact, ProfileSection } from './profile-section.tsx'
 
@@ -46,6 +46,7 @@ function CopyField({
 /** The member's invite code and link, the code they joined with, and what they earned. */
 export function AffiliateSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation()
+  const { formatPrice } = useFormat()
   const { copied, copy } = useCopy()
   const link = new URL(
     paths.register.getHref(profile.affiliateCode),

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
-import { formatDate } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { usePurchasedCourses } from '../api/get-purchased-courses.ts'
 import { usePurchasedOnlineCourses } from '../api/get-purchased-online-courses.ts'
 import { ProfileSection } from './profile-section.tsx'
@@ -62,6 +62,7 @@ const itemClasses =
 /** The in-person courses and the video courses the member bought, each with its way in. */
 export function PurchasedCourses() {
   const { t } = useTranslation()
+  const { formatDate } = useFormat()
   const courses = usePurchasedCourses()
   const onlineCourses = usePurchasedOnlineCourses()
   return (

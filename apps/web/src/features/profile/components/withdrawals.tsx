@@ -4,7 +4,7 @@ import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { isApiError, isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
-import { formatDate, formatPrice } from '#src/lib/format.ts'
+import { useFormat } from '#src/lib/use-format.ts'
 import { useWithdrawals } from '../api/get-withdrawals.ts'
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts'
 import { Fact, ProfileSection } from './profile-section.tsx'
@@ -33,6 +33,7 @@ const statusClasses: Record<Withdrawal['status'], string> = {
 
 function WithdrawalList() {
   const { t } = useTranslation()
+  const { formatDate, formatPrice } = useFormat()
   const withdrawals = useWithdrawals()
   if (withdrawals.isError && !withdrawals.data) {
     return (
@@ -118,6 +119,7 @@ function Requirements({ profile }: { profile: UserProfile }) {
  */
 export function Withdrawals({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation()
+  const { formatPrice } = useFormat()
   const request = useRequestWithdrawal()
 
   return (
