@@ -51,8 +51,28 @@ export const OnlineCourseSchema = z.object({
 })
 export type OnlineCourse = z.infer<typeof OnlineCourseSchema>
 
-/** The detail adds whether the signed-in caller (bearer) has bought it; false for visitors. */
-export const OnlineCourseDetailSchema = OnlineCourseSchema.extend({ purchased: z.boolean() })
+/**
+ * One line of the public curriculum: what a lesson is called and how long it lasts. Anyone
+ * may read it before buying; it carries no video address (lessons reach buyers only through
+ * GET /api/onlinecoursedetail/{title}).
+ */
+export const CurriculumLessonSchema = z.object({
+  /** The lesson's place in the course, from 0. */
+  index: z.number().int().nonnegative(),
+  title: z.string(),
+  /** null until known. */
+  durationSeconds: z.number().nonnegative().nullable(),
+})
+export type CurriculumLesson = z.infer<typeof CurriculumLessonSchema>
+
+/**
+ * The detail adds whether the signed-in caller (bearer) has bought it (false for visitors)
+ * and the curriculum: every lesson's title and length, in watching order.
+ */
+export const OnlineCourseDetailSchema = OnlineCourseSchema.extend({
+  purchased: z.boolean(),
+  curriculum: z.array(CurriculumLessonSchema),
+})
 export type OnlineCourseDetail = z.infer<typeof OnlineCourseDetailSchema>
 
 /** GET /api/onlinecourses/: a map keyed by title, newest first in key order. */
@@ -68,9 +88,12 @@ export type OnlineCourseAnswer = z.infer<typeof OnlineCourseAnswerSchema>
  * SPEC §7 admin writes (private token): POST and PUT /api/onlinecourse/ (multipart), DELETE
  * /api/onlinecourse/ {title}. Files: `coverImage` (required on POST), `video` (the public
  * main video, required on POST) and `videos` (lessons, repeated, in order). Lesson titles
- * travel as repeated `lessonTitles`, one per new lesson video, in the same order.
+ * travel as repeated `lessonTitles`, one per new lesson video, in the same order (a blank or
+ * missing one names the lesson "Lezione N").
  * On PUT `existingVideos` is the comma-joined ids of the current lessons that stay, in their
- * new order (from GET lessons below); new `videos` follow them.
+ * new order (from GET lessons below), each at most once; new `videos` follow them. Optional
+ * repeated `existingLessonTitles` renames the lessons that stay: one title per lesson, in
+ * the order of `existingVideos` (or of the course, when `existingVideos` is left out).
  */
 export const OnlineCourseWritePaths = {
   onlineCourse: '/api/onlinecourse/',
@@ -91,6 +114,12 @@ export const OnlineCourseMessages = {
   mainVideoRequired: 'A main video is required',
   hasBuyers: 'This video course has buyers and cannot be deleted',
   unknownLesson: 'A lesson in existingVideos does not belong to this video course',
+  repeatedLesson: 'A lesson appears more than once in existingVideos',
+  lessonTitleRequired: 'A lesson needs a title',
+  lessonTitleTooLong: `At most ${OnlineCourseLimits.lessonTitle} characters`,
+  existingTitlesCount:
+    'existingLessonTitles needs exactly one title for each lesson that stays, in the same order',
+  tooManyLessonTitles: 'There are more lessonTitles than lesson videos',
   unknownAuthor: 'The chosen trainer does not exist',
   unknownCategory: 'The chosen topic does not exist',
 } as const

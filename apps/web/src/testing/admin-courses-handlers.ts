@@ -256,7 +256,17 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
       ({ params }) => {
         const course = findByTitle(data.onlineCourses, params.title)
         return course
-          ? HttpResponse.json({ onlinecourse: { ...course, purchased: false } })
+          ? HttpResponse.json({
+              onlinecourse: {
+                ...course,
+                purchased: false,
+                curriculum: lessonsOf(course.title).map(({ index, title, durationSeconds }) => ({
+                  index,
+                  title,
+                  durationSeconds,
+                })),
+              },
+            })
           : notFound()
       },
     ),
@@ -308,7 +318,12 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
               current.find((lesson) => lesson.id === Number(lessonId))!,
             )
           : current
-        const lessons = [...kept, ...newLessons(form)]
+        // existingLessonTitles renames the lessons that stay, in their new order.
+        const renamed = kept.map((lesson, i) => ({
+          ...lesson,
+          title: form.fields.existingLessonTitles?.[i] ?? lesson.title,
+        }))
+        const lessons = [...renamed, ...newLessons(form)]
         const course = onlineCourseFrom(form, before, before.id, lessons.length)
         data.onlineCourses = data.onlineCourses.map((item) =>
           item.id === before.id ? course : item,

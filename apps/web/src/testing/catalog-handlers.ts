@@ -17,6 +17,7 @@ import { FaqPaths, type Faq, type FaqsAnswer } from '@aula/contract/faqs'
 import { MemberPaths, type Member, type MembersAnswer } from '@aula/contract/members'
 import {
   OnlineCoursePaths,
+  type CurriculumLesson,
   type OnlineCourse,
   type OnlineCourseAnswer,
   type OnlineCoursesAnswer,
@@ -99,6 +100,24 @@ export function onlineCourseFixture(
   }
 }
 
+/**
+ * The public curriculum of a video course: the given titles and lengths in minutes, or as
+ * many "Lezione N" of 10 minutes as the course has lessons.
+ */
+export function curriculumFixture(
+  course: Pick<OnlineCourse, 'lessonCount'>,
+  lessons?: [title: string, minutes: number | null][],
+): CurriculumLesson[] {
+  const rows =
+    lessons ??
+    Array.from({ length: course.lessonCount }, (_, i): [string, number] => [`Lezione ${i + 1}`, 10])
+  return rows.map(([title, minutes], index) => ({
+    index,
+    title,
+    durationSeconds: minutes === null ? null : minutes * 60,
+  }))
+}
+
 export function articleFixture(
   overrides: Partial<Article> & Pick<Article, 'id' | 'title'>,
 ): Article {
@@ -167,6 +186,8 @@ export interface CatalogData {
   reviews: Review[]
   /** Titles the logged-in test users have bought (courses and video courses alike). */
   purchased: string[]
+  /** The curriculum of a video course, by title (else curriculumFixture's default). */
+  curricula?: Record<string, CurriculumLesson[]>
 }
 
 export const catalog: CatalogData = {
@@ -358,8 +379,15 @@ export function catalogHandlers(replace: Partial<CatalogData> = {}) {
       ({ request, params }) => {
         const course = findByTitle(data.onlineCourses, params.title)
         if (!course) return notFound()
+        const curriculum = Object.entries(data.curricula ?? {}).find(
+          ([title]) => titleKey(title) === titleKey(course.title),
+        )?.[1]
         return HttpResponse.json({
-          onlinecourse: { ...course, purchased: bought(request, course.title) },
+          onlinecourse: {
+            ...course,
+            purchased: bought(request, course.title),
+            curriculum: curriculum ?? curriculumFixture(course),
+          },
         })
       },
     ),

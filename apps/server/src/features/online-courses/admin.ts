@@ -36,6 +36,7 @@ import {
   onlineCourseHasBuyers,
   onlineCourseIdByTitleKey,
   orderLessons,
+  renameLessons,
   updateOnlineCourse,
 } from './online-courses.repository.ts'
 import { defaultLessonTitle, toAdminLessonDto, toOnlineCourseDto } from './online-courses.mapper.ts'
@@ -76,18 +77,46 @@ function parseForm<S extends z.ZodType>(
   return parsed.data as z.output<S>
 }
 
-/** The titles typed for the new lessons, in upload order; too long ones are refused. */
+/**
+ * The titles typed for the new lessons, in upload order: a blank one gets the default name,
+ * a too long one is refused, and so are titles for videos that were not sent.
+ */
 function lessonTitleIssues(form: AdminForm): FieldIssue[] {
-  return (form.lists.lessonTitles ?? []).flatMap((title, i) =>
+  const titles = form.lists.lessonTitles ?? []
+  const issues: FieldIssue[] = titles.flatMap((title, i) =>
     title.trim().length > OnlineCourseLimits.lessonTitle
-      ? [
-          {
-            path: `lessonTitles.${i}`,
-            message: `At most ${OnlineCourseLimits.lessonTitle} characters`,
-          },
-        ]
+      ? [{ path: `lessonTitles.${i}`, message: OnlineCourseMessages.lessonTitleTooLong }]
       : [],
   )
+  if (titles.length > (form.videos.videos?.length ?? 0)) {
+    issues.push({ path: 'lessonTitles', message: OnlineCourseMessages.tooManyLessonTitles })
+  }
+  return issues
+}
+
+/**
+ * The new titles of the lessons that stay (PUT `existingLessonTitles`), or null when the form
+ * renames nothing. A rename cannot leave a lesson without a name.
+ */
+function existingTitles(form: AdminForm): { titles: string[] | null; issues: FieldIssue[] } {
+  if (!Object.hasOwn(form.lists, 'existingLessonTitles')) return { titles: null, issues: [] }
+  const titles = (form.lists.existingLessonTitles ?? []).map((title) => title.trim())
+  const issues = titles.flatMap((title, i): FieldIssue[] => {
+    const path = `existingLessonTitles.${i}`
+    if (!title) return [{ path, message: OnlineCourseMessages.lessonTitleRequired }]
+    if (title.length > OnlineCourseLimits.lessonTitle) {
+      return [{ path, message: OnlineCourseMessages.lessonTitleTooLong }]
+    }
+    return []
+  })
+  return { titles, issues }
+}
+
+/** A 400 whose message says what is wrong with one field. */
+function fieldError(path: string, message: string): FieldsError {
+  const error = new FieldsError([{ path, message }])
+  error.message = message
+  return error
 }
 
 /** Sanitized description; one that keeps no content once cleaned counts as missing. */
@@ -120,28 +149,43 @@ function newLessons(form: AdminForm, first: number) {
 }
 
 /**
- * Which current lessons stay, in their new order, and which go. `listed` is existingVideos,
- * or null when the form left it out: then every lesson stays. An id that is not a lesson of
- * this course is refused, and so is a course that would hold more lessons than allowed.
+ * Which current lessons stay, in their new order, which go and which get a new title.
+ * `listed` is existingVideos, or null when the form left it out: then every lesson stays in
+ * its place. The order must name lessons of this course, each once; `titles` (or null for
+ * no rename) must hold one title per lesson that stays; and the course may not end up with
+ * more lessons than allowed.
  */
-function planLessons<L extends { id: number | string }>(
+function planLessons<L extends { id: number | string; title: string | null }>(
   current: L[],
   listed: number[] | null,
+  titles: string[] | null,
   added: number,
 ) {
   const ids = current.map((lesson) => Number(lesson.id))
   if (listed?.some((id) => !ids.includes(id))) {
-    const error = new FieldsError([
-      { path: 'existingVideos', message: OnlineCourseMessages.unknownLesson },
-    ])
-    error.message = OnlineCourseMessages.unknownLesson
-    throw error
+    throw fieldError('existingVideos', OnlineCourseMessages.unknownLesson)
+  }
+  if (listed && new Set(listed).size !== listed.length) {
+    throw fieldError('existingVideos', OnlineCourseMessages.repeatedLesson)
   }
   const kept = listed ?? ids
+  if (titles && titles.length !== kept.length) {
+    throw fieldError('existingLessonTitles', OnlineCourseMessages.existingTitlesCount)
+  }
   if (kept.length + added > AdminFileLimits.lessons) {
     throw new HttpError(400, FileMessages.tooManyFiles)
   }
-  return { kept, removed: current.filter((lesson) => !kept.includes(Number(lesson.id))) }
+  const renamed = (titles ?? []).flatMap((title, i) => {
+    const id = kept[i]!
+    return current.find((lesson) => Number(lesson.id) === id)?.title === title
+      ? []
+      : [{ id, title }]
+  })
+  return {
+    kept,
+    removed: current.filter((lesson) => !kept.includes(Number(lesson.id))),
+    renamed,
+  }
 }
 
 /**
@@ -280,9 +324,11 @@ const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readAdminForm(request, storage, FORM_FILES)
       const { id, oldFiles } = await withUploads(form, storage, async (encoded) => {
         const description = cleanDescription(form.fields.description ?? '')
+        const renames = existingTitles(form)
         const input = parseForm(OnlineCourseUpdateSchema, form.fields, [
           ...(form.fields.description?.trim() ? description.issues : []),
           ...lessonTitleIssues(form),
+          ...renames.issues,
         ])
         const key = titleLookupKey(input.title)
         const current = key ? await findOnlineCourseByTitleKey(app.db, key) : undefined
@@ -295,12 +341,10 @@ const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await checkReferences(app.db, input.author, input.category)
         // Without existingVideos the form leaves the lessons already there as they are.
-        const listed = Object.hasOwn(form.fields, 'existingVideos')
-          ? [...new Set(input.existingVideos)]
-          : null
+        const listed = Object.hasOwn(form.fields, 'existingVideos') ? input.existingVideos : null
         const added = form.videos.videos?.length ?? 0
         // Checked once before the slow image work, and again under the lock.
-        planLessons(await listLessonsOfOnlineCourse(app.db, id), listed, added)
+        planLessons(await listLessonsOfOnlineCourse(app.db, id), listed, renames.titles, added)
 
         const cover = form.images.coverImage?.[0]
         const coverAsset = cover ? await encodeImage(storage, cover) : undefined
@@ -312,7 +356,7 @@ const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             const locked = await lockOnlineCourse(trx, id)
             if (!locked) throw new HttpError(404, ErrorMessages.notFound)
             const lessons = await listLessonsOfOnlineCourse(trx, id)
-            const { kept, removed } = planLessons(lessons, listed, added)
+            const { kept, removed, renamed } = planLessons(lessons, listed, renames.titles, added)
 
             const newAssets = [coverAsset, video, ...(form.videos.videos ?? [])]
             for (const asset of newAssets) if (asset) await insertAsset(trx, asset)
@@ -335,6 +379,7 @@ const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
               removed.map((lesson) => Number(lesson.id)),
             )
             await orderLessons(trx, kept)
+            await renameLessons(trx, renamed)
             const lessonsAdded = newLessons(form, kept.length)
             await insertLessons(trx, id, lessonsAdded)
             // The replaced cover and preview and the dropped lessons' videos are no longer
@@ -354,6 +399,7 @@ const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
                 ...(title === locked.title ? {} : { from: locked.title, to: title }),
                 lessonsAdded: lessonsAdded.length,
                 lessonsRemoved: removed.length,
+                ...(renamed.length ? { lessonsRenamed: renamed.length } : {}),
               },
             })
             return oldFiles

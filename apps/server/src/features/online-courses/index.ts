@@ -6,6 +6,7 @@ import playerRoutes from './player.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { TitleParamsSchema } from '#src/lib/params.ts'
 import {
+  getCurriculum,
   getOnlineCourseByTitle,
   getOnlineCourses,
   hasBoughtOnlineCourse,
@@ -39,7 +40,9 @@ const onlineCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       const purchased = user
         ? await hasBoughtOnlineCourse(app.db, user.id, found.onlineCourse.id)
         : false
-      return { onlinecourse: { ...found.onlineCourse, purchased } }
+      // What the course teaches, before buying: titles and lengths, never the videos.
+      const curriculum = await getCurriculum(app.db, found.onlineCourse.id)
+      return { onlinecourse: { ...found.onlineCourse, purchased, curriculum } }
     },
   )
 

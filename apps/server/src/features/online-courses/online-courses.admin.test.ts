@@ -313,8 +313,13 @@ describe('POST /api/onlinecourse/', () => {
     const fetched = await publicGet(title)
     expect(fetched.statusCode).toBe(200)
     const { onlinecourse } = OnlineCourseAnswerSchema.parse(fetched.json())
-    expect(onlinecourse).toEqual({ ...course, purchased: false })
-    // Lessons are private: the public page never names their files.
+    const { curriculum, ...shown } = onlinecourse
+    expect(shown).toEqual({ ...course, purchased: false })
+    // Lessons are private: the public page lists their titles, never their files.
+    expect(curriculum.map((l) => [l.index, l.title])).toEqual([
+      [0, 'Impasto diretto'],
+      [1, 'Lezione 2'],
+    ])
     expect(fetched.body).not.toMatch(/private|lessons\//)
 
     const row = await courseRow(course.id)
@@ -496,6 +501,23 @@ describe('POST /api/onlinecourse/', () => {
       expect(res.json().errors.map((e: { path: string }) => e.path)).toContain(field)
     })
   }
+
+  it('titles for lessons that were not sent are a 400', async () => {
+    const refused = await expectNothingStored(
+      async () =>
+        send(
+          'POST',
+          createFields(),
+          [cover(), preview(), lesson(LESSON_A)],
+          await adminWriteHeaders(t),
+          { lessonTitles: ['Prima', 'Seconda'] },
+        ),
+      400,
+    )
+    expect(refused.json().errors).toEqual([
+      { path: 'lessonTitles', message: OnlineCourseMessages.tooManyLessonTitles },
+    ])
+  })
 
   it('a lesson title over the limit is a 400 naming it', async () => {
     const headers = await adminWriteHeaders(t)
@@ -711,7 +733,9 @@ describe('PUT /api/onlinecourse/', () => {
     })
     expect((await publicGet(course.title)).statusCode).toBe(404)
     const fetched = OnlineCourseAnswerSchema.parse((await publicGet(newTitle)).json())
-    expect(fetched.onlinecourse).toEqual({ ...updated, purchased: false })
+    const { curriculum, ...shown } = fetched.onlinecourse
+    expect(shown).toEqual({ ...updated, purchased: false })
+    expect(curriculum.map((l) => l.title)).toEqual(['Tre', 'Uno', 'Cottura', 'Lezione 4'])
 
     const listed = AdminLessonsAnswerSchema.parse(
       (await adminLessons(newTitle, bearer((await loginAs(t, 'admin')).token))).json(),
@@ -744,6 +768,136 @@ describe('PUT /api/onlinecourse/', () => {
       lessonsAdded: 2,
       lessonsRemoved: 1,
     })
+  })
+
+  it('renames and reorders the lessons that stay without uploading them again', async () => {
+    const course = await createCourse([LESSON_A, LESSON_B, LESSON_C], ['Uno', 'Due', 'Tre'])
+    const [one, two, three] = await lessonRows(course.id)
+    const headers = await adminWriteHeaders(t)
+    const fields = { title: course.title, description: '<p>D</p>', price: '10' }
+    const res = await send(
+      'PUT',
+      { ...fields, existingVideos: `${three!.id},${one!.id},${two!.id}` },
+      [],
+      headers,
+      { existingLessonTitles: ['  La cottura ', 'Uno', "L'impasto"] },
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const after = await lessonRows(course.id)
+    expect(after.map((l) => [l.id, l.position, l.title, l.video_id])).toEqual([
+      [three!.id, 0, 'La cottura', three!.video_id],
+      [one!.id, 1, 'Uno', one!.video_id],
+      [two!.id, 2, "L'impasto", two!.video_id],
+    ])
+    // Every file is still there: nothing was uploaded again or dropped.
+    for (const l of [one!, two!, three!]) expect(fs.existsSync(fileOf(l.storage_key))).toBe(true)
+
+    // A visitor sees the new names in the new order; the admin's edit form too.
+    const visitor = OnlineCourseAnswerSchema.parse((await publicGet(course.title)).json())
+    expect(visitor.onlinecourse.curriculum).toEqual([
+      { index: 0, title: 'La cottura', durationSeconds: Number(three!.duration_seconds) },
+      { index: 1, title: 'Uno', durationSeconds: Number(one!.duration_seconds) },
+      { index: 2, title: "L'impasto", durationSeconds: Number(two!.duration_seconds) },
+    ])
+    const listed = AdminLessonsAnswerSchema.parse(
+      (await adminLessons(course.title, bearer((await loginAs(t, 'admin')).token))).json(),
+    ).lessons
+    expect(listed.map((l) => l.title)).toEqual(['La cottura', 'Uno', "L'impasto"])
+
+    const audit = await auditRows(t, 'online_course.update', course.id)
+    expect(JSON.parse(audit.at(-1)!.detail!)).toEqual({
+      lessonsAdded: 0,
+      lessonsRemoved: 0,
+      lessonsRenamed: 2,
+    })
+
+    // Without existingVideos the titles follow the course's order; new lessons follow.
+    const again = await send('PUT', fields, [lesson(LESSON_A, 'farcitura.mp4')], headers, {
+      existingLessonTitles: ['Cottura', 'Uno', 'Impasto'],
+      lessonTitles: ['Farcitura'],
+    })
+    expect(again.statusCode, again.body).toBe(200)
+    expect((await lessonRows(course.id)).map((l) => l.title)).toEqual([
+      'Cottura',
+      'Uno',
+      'Impasto',
+      'Farcitura',
+    ])
+  })
+
+  it('refuses an order or titles that do not fit the lessons, with a clear 400', async () => {
+    const course = await createCourse([LESSON_A, LESSON_B], ['Uno', 'Due'])
+    const [one, two] = await lessonRows(course.id)
+    const headers = await adminWriteHeaders(t)
+    const fields = { title: course.title, description: '<p>D</p>', price: '10' }
+    const order = `${two!.id},${one!.id}`
+    const cases: [
+      Record<string, string>,
+      Record<string, string[]>,
+      UploadFile[],
+      string,
+      string,
+    ][] = [
+      [
+        { ...fields, existingVideos: `${one!.id},${one!.id}` },
+        {},
+        [],
+        'existingVideos',
+        OnlineCourseMessages.repeatedLesson,
+      ],
+      [
+        { ...fields, existingVideos: `${one!.id},${two!.id},${one!.id}` },
+        { existingLessonTitles: ['A', 'B', 'C'] },
+        [],
+        'existingVideos',
+        OnlineCourseMessages.repeatedLesson,
+      ],
+      [
+        { ...fields, existingVideos: order },
+        { existingLessonTitles: ['Solo una'] },
+        [lesson(LESSON_C)],
+        'existingLessonTitles',
+        OnlineCourseMessages.existingTitlesCount,
+      ],
+      [
+        fields,
+        { existingLessonTitles: ['A', 'B', 'C'] },
+        [],
+        'existingLessonTitles',
+        OnlineCourseMessages.existingTitlesCount,
+      ],
+      [
+        { ...fields, existingVideos: order },
+        { existingLessonTitles: ['Due', '   '] },
+        [],
+        'existingLessonTitles.1',
+        OnlineCourseMessages.lessonTitleRequired,
+      ],
+      [
+        { ...fields, existingVideos: order },
+        { existingLessonTitles: ['l'.repeat(OnlineCourseLimits.lessonTitle + 1), 'Uno'] },
+        [],
+        'existingLessonTitles.0',
+        OnlineCourseMessages.lessonTitleTooLong,
+      ],
+      [
+        fields,
+        { lessonTitles: ['Nuova', 'Senza video'] },
+        [lesson(LESSON_C)],
+        'lessonTitles',
+        OnlineCourseMessages.tooManyLessonTitles,
+      ],
+    ]
+    for (const [body, lists, files, path, message] of cases) {
+      const res = await expectNothingStored(() => send('PUT', body, files, headers, lists), 400)
+      expect(res.json().errors, JSON.stringify(lists)).toContainEqual({ path, message })
+      expect(res.json().message).toMatch(message)
+    }
+    const lessons = await lessonRows(course.id)
+    expect(lessons.map((l) => [l.id, l.title])).toEqual([
+      [one!.id, 'Uno'],
+      [two!.id, 'Due'],
+    ])
   })
 
   it('without existingVideos keeps every lesson; an empty one drops them all', async () => {

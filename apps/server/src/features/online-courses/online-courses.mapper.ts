@@ -1,10 +1,14 @@
 import type { z } from 'zod'
-import type { AdminLessonSchema, OnlineCourse } from '@aula/contract/online-courses'
+import type {
+  AdminLessonSchema,
+  CurriculumLesson,
+  OnlineCourse,
+} from '@aula/contract/online-courses'
 import { joinedFileUrl, joinedImageView } from '#src/lib/asset-view.ts'
 import { centsToEuros, centsToEurosOrNull } from '#src/lib/money.ts'
 import { fullName, toIsoTimestamp, toNumber, toNumberOrNull } from '#src/lib/row-values.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
-import type { LessonRow, OnlineCourseRow } from './online-courses.repository.ts'
+import type { CurriculumRow, LessonRow, OnlineCourseRow } from './online-courses.repository.ts'
 
 export function toOnlineCourseDto(row: OnlineCourseRow): OnlineCourse {
   const cover = joinedImageView({
@@ -50,5 +54,15 @@ export function toAdminLessonDto(row: LessonRow, index: number): z.infer<typeof 
     index,
     title: row.title?.trim() || defaultLessonTitle(index),
     durationSeconds: duration,
+  }
+}
+
+/** A line of the public curriculum, `index` being the lesson's place from 0. */
+export function toCurriculumLessonDto(row: CurriculumRow, index: number): CurriculumLesson {
+  return {
+    index,
+    title: row.title?.trim() || defaultLessonTitle(index),
+    durationSeconds:
+      toNumberOrNull(row.duration_seconds) ?? toNumberOrNull(row.asset_duration_seconds),
   }
 }

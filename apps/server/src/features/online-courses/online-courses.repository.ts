@@ -219,6 +219,41 @@ export async function listLessonsOfOnlineCourse(db: Db, onlineCourseId: number) 
 
 export type LessonRow = Awaited<ReturnType<typeof listLessonsOfOnlineCourse>>[number]
 
+/**
+ * The public curriculum of a video course: each lesson's title and length in watching order,
+ * and nothing of its file but the length measured at upload.
+ */
+export async function listCurriculum(db: Db, onlineCourseId: number) {
+  return db
+    .selectFrom('lesson')
+    .leftJoin('asset', 'asset.id', 'lesson.video_id')
+    .select([
+      'lesson.title',
+      'lesson.duration_seconds',
+      'asset.duration_seconds as asset_duration_seconds',
+    ])
+    .where('lesson.online_course_id', '=', onlineCourseId)
+    .orderBy('lesson.position')
+    .orderBy('lesson.id')
+    .execute()
+}
+
+export type CurriculumRow = Awaited<ReturnType<typeof listCurriculum>>[number]
+
+/** Gives lessons new titles (the admin's renames). */
+export async function renameLessons(
+  db: Db,
+  lessons: { id: number; title: string }[],
+): Promise<void> {
+  for (const lesson of lessons) {
+    await db
+      .updateTable('lesson')
+      .set({ title: lesson.title })
+      .where('id', '=', lesson.id)
+      .execute()
+  }
+}
+
 /** Deletes lessons together with everyone's progress on them. */
 export async function deleteLessons(db: Db, lessonIds: number[]): Promise<void> {
   if (!lessonIds.length) return

@@ -1,14 +1,15 @@
-import type { OnlineCourse } from '@aula/contract/online-courses'
+import type { CurriculumLesson, OnlineCourse } from '@aula/contract/online-courses'
 import type { Db } from '#src/db/connect.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { toIsoTimestamp } from '#src/lib/row-values.ts'
 import {
   findOnlineCourseByTitleKey,
   isEnrolledOnOnlineCourse,
+  listCurriculum,
   listOnlineCourseUpdates,
   listOnlineCourses,
 } from './online-courses.repository.ts'
-import { toOnlineCourseDto } from './online-courses.mapper.ts'
+import { toCurriculumLessonDto, toOnlineCourseDto } from './online-courses.mapper.ts'
 
 /* What other features (page meta, sitemap) may ask about video courses. */
 
@@ -34,6 +35,11 @@ export async function getOnlineCourseByTitle(
     onlineCourse: toOnlineCourseDto(row),
     updatedAt: toIsoTimestamp(row.updated_at) ?? toIsoTimestamp(row.created_at) ?? '',
   }
+}
+
+/** The lessons' titles and lengths in watching order, for anyone to read before buying. */
+export async function getCurriculum(db: Db, onlineCourseId: number): Promise<CurriculumLesson[]> {
+  return (await listCurriculum(db, onlineCourseId)).map(toCurriculumLessonDto)
 }
 
 export async function hasBoughtOnlineCourse(db: Db, userId: number, onlineCourseId: number) {

@@ -5,6 +5,8 @@ import {
   OnlineCoursePaths,
   OnlineCoursesAnswerSchema,
 } from '@aula/contract/online-courses'
+import { LessonPaths } from '@aula/contract/lessons'
+import { ONLINE_COURSES } from '#src/db/seed/content/online-courses.ts'
 import { seedDemo } from '#src/db/seed/seed.ts'
 import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
@@ -168,6 +170,87 @@ describe('GET /api/onlinecourse/{title}', () => {
     const garbage = await get(OnlineCoursePaths.onlineCourse(title), bearer('not-a-token'))
     expect(garbage.statusCode).toBe(200)
     expect(OnlineCourseAnswerSchema.parse(garbage.json()).onlinecourse.purchased).toBe(false)
+  })
+
+  it('shows everyone the curriculum before buying: titles and lengths, never a video address', async () => {
+    const title = 'Lievitazione e impasti indiretti'
+    const seeded = ONLINE_COURSES.find((course) => course.title === title)!
+    const rows = await db
+      .selectFrom('lesson')
+      .innerJoin('online_course', 'online_course.id', 'lesson.online_course_id')
+      .select(['lesson.title', 'lesson.duration_seconds'])
+      .where('online_course.title', '=', title)
+      .orderBy('lesson.position')
+      .execute()
+    const expected = seeded.lessons.map((lesson, index) => ({
+      index,
+      title: lesson.title,
+      durationSeconds: Number(rows[index]!.duration_seconds),
+    }))
+    expect(rows.map((row) => row.title)).toEqual(seeded.lessons.map((lesson) => lesson.title))
+
+    const visitor = await get(OnlineCoursePaths.onlineCourse(title))
+    const user = await loginAs(t)
+    const notBuyer = await get(OnlineCoursePaths.onlineCourse(title), bearer(user.token))
+    for (const res of [visitor, notBuyer]) {
+      expect(res.statusCode).toBe(200)
+      const { onlinecourse } = OnlineCourseAnswerSchema.parse(res.json())
+      expect(onlinecourse.purchased).toBe(false)
+      expect(onlinecourse.lessonCount).toBe(seeded.lessons.length)
+      // The raw answer, not the parsed one: nothing beyond title and length may leave.
+      expect(res.json().onlinecourse.curriculum).toEqual(expected)
+      for (const lesson of res.json().onlinecourse.curriculum) {
+        expect(Object.keys(lesson).sort()).toEqual(['durationSeconds', 'index', 'title'])
+      }
+      expect(res.body).not.toContain(LessonPaths.lessonVideoPrefix)
+      expect(res.body).not.toMatch(/sig=|exp=|private|lessons\//)
+    }
+    // The lessons themselves stay closed to both.
+    const detail = await get(LessonPaths.onlineCourseDetail(title), bearer(user.token))
+    expect(detail.statusCode).toBe(403)
+    expect((await get(LessonPaths.onlineCourseDetail(title))).statusCode).toBe(403)
+  })
+
+  it('names an untitled lesson by its place and lists a course without lessons as empty', async () => {
+    const title = 'Videocorso senza titoli'
+    const id = await insertOnlineCourse(title)
+    const asset = await db
+      .selectFrom('lesson')
+      .select('video_id')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    const empty = OnlineCourseAnswerSchema.parse(
+      (await get(OnlineCoursePaths.onlineCourse(title))).json(),
+    )
+    expect(empty.onlinecourse.curriculum).toEqual([])
+    await db
+      .insertInto('lesson')
+      .values([
+        {
+          online_course_id: id,
+          position: 0,
+          title: null,
+          video_id: asset.video_id,
+          duration_seconds: 90,
+        },
+        {
+          online_course_id: id,
+          position: 1,
+          title: ' Forno ',
+          video_id: asset.video_id,
+          duration_seconds: null,
+        },
+      ])
+      .execute()
+    const res = await get(OnlineCoursePaths.onlineCourse(title))
+    const { onlinecourse } = OnlineCourseAnswerSchema.parse(res.json())
+    expect(onlinecourse.curriculum.map((l) => [l.index, l.title])).toEqual([
+      [0, 'Lezione 1'],
+      [1, 'Forno'],
+    ])
+    expect(onlinecourse.curriculum[0]!.durationSeconds).toBe(90)
+    // Without a length of its own, the lesson's file tells it.
+    expect(onlinecourse.curriculum[1]!.durationSeconds).toBeGreaterThan(0)
   })
 
   it('serves a stored description cleaned of scripts, handlers and javascript: links', async () => {

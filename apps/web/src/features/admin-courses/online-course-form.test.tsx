@@ -55,14 +55,14 @@ function startServer() {
 async function openAddForm() {
   const rendered = renderApp('/aggiungivideocorso', { as: 'admin' })
   await screen.findByRole('heading', { level: 1, name: 'Aggiungi videocorso' })
-  await screen.findByRole('textbox', { name: /^Titolo/ })
+  await screen.findByRole('textbox', { name: /^Titolo \*$/ })
   return rendered
 }
 
 type User = Awaited<ReturnType<typeof openAddForm>>['user']
 
 async function fillAddForm(user: User) {
-  await user.type(input(/^Titolo/), 'Impasti a mano')
+  await user.type(input(/^Titolo \*$/), 'Impasti a mano')
   await user.type(input(/^Introduzione/), 'Senza impastatrice.')
   await user.type(input(/^Descrizione/), 'Sei lezioni.')
   await user.type(input(/^Prezzo/), '59,90')
@@ -72,8 +72,9 @@ async function fillAddForm(user: User) {
 
 const newLessons = () => within(screen.getByRole('list', { name: 'Nuove lezioni' }))
 const currentLessons = () => within(screen.getByRole('list', { name: 'Lezioni attuali' }))
+/** The lesson titles of a list, as their inputs hold them. */
 const rowTexts = (list: ReturnType<typeof currentLessons>) =>
-  list.getAllByRole('listitem').map((item) => item.querySelector('span.font-semibold')?.textContent)
+  list.getAllByRole('textbox').map((item) => (item as HTMLInputElement).value)
 
 describe('adding a video course', () => {
   it('sends the course with two lessons, their titles in the chosen order', async () => {
@@ -91,10 +92,14 @@ describe('adding a video course', () => {
       'Pizza napoletana',
     )
     await user.upload(screen.getByLabelText(/^Video delle lezioni/), [
-      video('stesura.mp4'),
-      video('cottura.mp4'),
+      video('01 stesura.mp4'),
+      video('cottura.finale.mov'),
     ])
+    // Each lesson starts with its file's name, without the extension.
+    expect(rowTexts(newLessons())).toEqual(['01 stesura', 'cottura.finale'])
+    await user.clear(input(/^Titolo della lezione 1/))
     await user.type(input(/^Titolo della lezione 1/), 'La stesura')
+    await user.clear(input(/^Titolo della lezione 2/))
     await user.type(input(/^Titolo della lezione 2/), 'La cottura')
 
     // The second lesson goes first; the keyboard stays on the lesson that moved.
@@ -137,14 +142,14 @@ describe('adding a video course', () => {
       'La stesura',
     ])
     // Cleared for the next one.
-    expect(input(/^Titolo/)).toHaveValue('')
+    expect(input(/^Titolo \*$/)).toHaveValue('')
     expect(screen.queryByRole('list', { name: 'Nuove lezioni' })).not.toBeInTheDocument()
   })
 
   it('asks for the cover and the preview video before sending', async () => {
     const fake = startServer()
     const { user } = await openAddForm()
-    await user.type(input(/^Titolo/), 'Impasti a mano')
+    await user.type(input(/^Titolo \*$/), 'Impasti a mano')
     await user.click(screen.getByRole('button', { name: 'Pubblica il videocorso' }))
     expect(await screen.findByText("Scegli un'immagine di copertina.")).toBeVisible()
     expect(screen.getByLabelText(/^Video di presentazione/)).toHaveAccessibleDescription(
@@ -164,12 +169,13 @@ describe('adding a video course', () => {
       video('uno.mp4'),
       video('due.mp4'),
     ])
+    await user.clear(input(/^Titolo della lezione 2/))
     await user.type(input(/^Titolo della lezione 2/), 'Da togliere')
     await user.click(newLessons().getByRole('button', { name: 'Rimuovi «Da togliere»' }))
     expect(newLessons().getAllByRole('listitem')).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Pubblica il videocorso' }))
     expect(await screen.findByText('Videocorso salvato con successo!')).toBeVisible()
-    expect(fake.received[0]!.fields.lessonTitles).toEqual([''])
+    expect(fake.received[0]!.fields.lessonTitles).toEqual(['uno'])
     expect(fake.received[0]!.files.videos).toHaveLength(1)
   })
 
@@ -193,7 +199,7 @@ describe('adding a video course', () => {
       expect.stringContaining('Scrivi un importo in euro, per esempio 250 oppure 249,90.'),
     )
     expect(input(/^Titolo della lezione 1/)).toHaveAccessibleDescription(
-      expect.stringContaining('At most 200 characters'),
+      expect.stringContaining('Al massimo 200 caratteri.'),
     )
 
     server.use(failedWrite('post', OnlineCourseWritePaths.onlineCourse))
@@ -228,13 +234,13 @@ describe('editing a video course', () => {
       level: 1,
       name: 'Modifica videocorso: Pizza in teglia alla romana',
     })
-    await screen.findByRole('textbox', { name: /^Titolo/ })
+    await screen.findByRole('textbox', { name: /^Titolo \*$/ })
     return { ...rendered, fake, requests }
   }
 
   it('shows the course and its lessons, asked for with the session', async () => {
     const { requests } = await openEditForm()
-    expect(input(/^Titolo/)).toHaveValue('Pizza in teglia alla romana')
+    expect(input(/^Titolo \*$/)).toHaveValue('Pizza in teglia alla romana')
     expect(input(/^Descrizione/)).toHaveValue('Dieci lezioni in video.')
     expect(input(/^Prezzo/)).toHaveValue('39')
     expect(input(/^Commissione affiliato/)).toHaveValue('5,50')
@@ -273,6 +279,8 @@ describe('editing a video course', () => {
     expect(removed).toHaveTextContent('Pieghe')
     await user.upload(screen.getByLabelText(/^Aggiungi lezioni/), video('farcitura.mp4'))
     // New lessons come after the two that stay.
+    expect(input(/^Titolo della lezione 3/)).toHaveValue('farcitura')
+    await user.clear(input(/^Titolo della lezione 3/))
     await user.type(input(/^Titolo della lezione 3/), 'Farcitura')
     await user.clear(input(/^Titolo \*$/))
     await user.type(input(/^Titolo \*$/), 'Teglia romana')
@@ -300,6 +308,7 @@ describe('editing a video course', () => {
       category: ['2'],
       directory: ['onlinecourses'],
       existingVideos: ['13,11'],
+      existingLessonTitles: ['Cottura', 'Impasto'],
       lessonTitles: ['Farcitura'],
     })
     expect(sent.files).toEqual({ videos: [{ type: 'video/mp4' }] })
@@ -314,6 +323,63 @@ describe('editing a video course', () => {
     expect(field(fake.received[1], 'title')).toBe('Teglia romana')
     expect(field(fake.received[1], 'existingVideos')).toBe('13,11,101')
     expect(await screen.findByText('Corso salvato con successo!')).toBeVisible()
+  })
+
+  it('renames and reorders the current lessons without uploading them again', async () => {
+    const { user, fake } = await openEditForm()
+    const first = input(/^Titolo della lezione 1 \*/)
+    expect(first).toHaveValue('Impasto')
+    expect(first).toHaveAccessibleDescription('Durata 12:34')
+    await user.clear(input(/^Titolo della lezione 2 \*/))
+    await user.type(input(/^Titolo della lezione 2 \*/), 'Pieghe e riposi')
+    // The buttons follow the new name at once.
+    const down = currentLessons().getByRole('button', { name: 'Sposta giù «Pieghe e riposi»' })
+    down.focus()
+    await user.keyboard('{Enter}')
+    expect(rowTexts(currentLessons())).toEqual(['Impasto', 'Cottura', 'Pieghe e riposi'])
+    expect(
+      currentLessons().getByRole('button', { name: 'Sposta su «Pieghe e riposi»' }),
+    ).toHaveFocus()
+    expect(screen.getByText('«Pieghe e riposi» è ora in posizione 3 di 3.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
+    expect(await screen.findByText('Corso salvato con successo!')).toBeVisible()
+    const sent = fake.received[0]!
+    expect(sent.fields.existingVideos).toEqual(['11,13,12'])
+    expect(sent.fields.existingLessonTitles).toEqual(['Impasto', 'Cottura', 'Pieghe e riposi'])
+    expect(sent.fields.lessonTitles).toBeUndefined()
+    expect(sent.files).toEqual({})
+    await waitFor(() =>
+      expect(rowTexts(currentLessons())).toEqual(['Impasto', 'Cottura', 'Pieghe e riposi']),
+    )
+  })
+
+  it('keeps a lesson from losing its name, and shows the server word on a title', async () => {
+    const { user, fake } = await openEditForm()
+    await user.clear(input(/^Titolo della lezione 3 \*/))
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
+    expect(input(/^Titolo della lezione 3 \*/)).toHaveAccessibleDescription(
+      expect.stringContaining('Dai un titolo alla lezione.'),
+    )
+    expect(input(/^Titolo della lezione 3 \*/)).toHaveAttribute('aria-invalid', 'true')
+    // Its buttons still name it, by its place.
+    expect(
+      currentLessons().getByRole('button', { name: 'Rimuovi «Lezione 3»' }),
+    ).toBeInTheDocument()
+    expect(fake.received).toHaveLength(0)
+
+    await user.type(input(/^Titolo della lezione 3 \*/), 'x'.repeat(5))
+    server.use(
+      refusedWrite('put', OnlineCourseWritePaths.onlineCourse, 400, {
+        message: 'Invalid body: existingLessonTitles.2 At most 200 characters',
+        errors: [{ path: 'existingLessonTitles.2', message: 'At most 200 characters' }],
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
+    expect(await screen.findByText('Errore durante il salvataggio del corso.')).toBeVisible()
+    expect(input(/^Titolo della lezione 3 \*/)).toHaveAccessibleDescription(
+      expect.stringContaining('Al massimo 200 caratteri.'),
+    )
   })
 
   it('brings a removed lesson back', async () => {

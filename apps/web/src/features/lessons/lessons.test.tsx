@@ -9,9 +9,13 @@ import { server } from '#src/testing/server.ts'
 const TITLE = 'Pizza in teglia'
 
 const lessons = () => [
-  lessonFixture(0, { completed: true, positionSeconds: 60 }),
-  lessonFixture(1, { positionSeconds: 42, durationSeconds: null }),
-  lessonFixture(2),
+  lessonFixture(0, { title: 'Biga e poolish', completed: true, positionSeconds: 60 }),
+  lessonFixture(1, {
+    title: "Calcolare l'idratazione",
+    positionSeconds: 42,
+    durationSeconds: null,
+  }),
+  lessonFixture(2, { title: 'La maturazione in frigorifero' }),
 ]
 
 /** Plays the part of the browser's media pipeline, which jsdom does not have. */
@@ -28,33 +32,41 @@ function media(video: HTMLElement, duration: number, currentTime = 0) {
 const progressBar = () => screen.getByRole('progressbar', { name: 'Avanzamento del corso' })
 
 describe('the lesson player', () => {
-  it('lists the lessons, shows the real progress and resumes the lesson left halfway', async () => {
+  it('lists the lessons by title, shows the real progress and resumes the lesson left halfway', async () => {
     server.use(...lessonHandlers(TITLE, lessons()))
     await renderAppReady('/video/Pizza-in-teglia', { as: 'user' })
     const curriculum = await screen.findByRole('navigation', { name: 'Programma del corso' })
     const items = within(curriculum).getAllByRole('button')
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^✓Video 1 \(completato\)Lezione 1 · 1:00$/),
-      expect.stringMatching(/^2Video 2Lezione 2 · durata sconosciuta$/),
-      expect.stringMatching(/^3Video 3Lezione 3 · 3:00$/),
+      '✓Biga e poolish1:00',
+      "2Calcolare l'idratazionedurata sconosciuta",
+      '3La maturazione in frigorifero3:00',
     ])
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Lezione 1: Biga e poolish, 1:00 (completato)',
+      "Lezione 2: Calcolare l'idratazione, durata sconosciuta",
+      'Lezione 3: La maturazione in frigorifero, 3:00',
+    ])
+    expect(screen.queryByText(/Video \d/)).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: "Calcolare l'idratazione" })).toBeVisible()
     expect(screen.getByText('1 di 3 lezioni completate')).toBeVisible()
     expect(progressBar()).toHaveAttribute('aria-valuenow', '33')
 
     // Lesson 2 was left at 0:42: it opens there, and its real length replaces "unknown".
     expect(items[1]).toHaveAttribute('aria-current', 'true')
-    const video = media(screen.getByLabelText('Lezione video 2'), 125)
+    const video = media(screen.getByLabelText("Lezione video 2: Calcolare l'idratazione"), 125)
     expect(video).toHaveAttribute('src', lessons()[1]!.url)
     fireEvent(video, new Event('loadedmetadata'))
     expect(video.currentTime).toBe(42)
-    expect(items[1]).toHaveTextContent('Lezione 2 · 2:05')
+    expect(items[1]).toHaveTextContent("Calcolare l'idratazione2:05")
+    expect(items[1]).toHaveAccessibleName("Lezione 2: Calcolare l'idratazione, 2:05")
   })
 
   it('saves the position while watching and completes a lesson watched to the end', async () => {
     const saved: SaveLessonProgress[] = []
     server.use(...lessonHandlers(TITLE, lessons(), saved))
     await renderAppReady('/video/Pizza-in-teglia?lezione=3', { as: 'user' })
-    const video = media(await screen.findByLabelText('Lezione video 3'), 180, 0)
+    const video = media(await screen.findByLabelText(/^Lezione video 3:/), 180, 0)
     fireEvent(video, new Event('loadedmetadata'))
     video.currentTime = 30
     fireEvent(video, new Event('timeupdate'))
@@ -74,12 +86,15 @@ describe('the lesson player', () => {
   it('moves to the next lesson and wraps round after the last', async () => {
     server.use(...lessonHandlers(TITLE, lessons()))
     const { user } = await renderAppReady('/video/Pizza-in-teglia?lezione=2', { as: 'user' })
-    await screen.findByLabelText('Lezione video 2')
+    await screen.findByLabelText(/^Lezione video 2:/)
     await user.click(screen.getByRole('button', { name: 'Lezione successiva' }))
-    expect(await screen.findByLabelText('Lezione video 3')).toBeVisible()
+    expect(await screen.findByLabelText(/^Lezione video 3:/)).toBeVisible()
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'La maturazione in frigorifero' }),
+    ).toBeVisible()
     expect(screen.getByText('Lezione 3 di 3')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Lezione successiva' }))
-    expect(await screen.findByLabelText('Lezione video 1')).toBeVisible()
+    expect(await screen.findByLabelText(/^Lezione video 1:/)).toBeVisible()
     expect(window.location.search).toBe('?lezione=1')
   })
 

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { catalogHandlers, onlineCourseFixture } from '#src/testing/catalog-handlers.ts'
+import {
+  catalogHandlers,
+  curriculumFixture,
+  onlineCourseFixture,
+} from '#src/testing/catalog-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'
@@ -129,6 +133,90 @@ describe('the video course page', () => {
     expect(fact('Prezzo')).toHaveTextContent('39,00 €')
     expect(fact('Organizzatore')).toHaveTextContent('Sara Marino')
     expect(fact('Lezioni')).toHaveTextContent('3 lezioni')
+  })
+
+  describe('the curriculum', () => {
+    const tegliaLessons = curriculumFixture({ lessonCount: 3 }, [
+      ["L'impasto ad alta idratazione", 12],
+      ['Pieghe e riposi', 18.5],
+      ['Stesura e cottura in teglia', 11.5],
+    ])
+    const curriculum = () => screen.getByRole('list', { name: /^(Programma|Curriculum)$/ })
+    const rows = () =>
+      within(curriculum())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+
+    it('lists every lesson with its length before purchase, none of them playable', async () => {
+      server.use(...catalogHandlers({ curricula: { [TEGLIA]: tegliaLessons } }))
+      await openCourse('/videocorso/Pizza-in-teglia-alla-romana', { as: 'user' })
+      expect(screen.getByRole('heading', { level: 2, name: 'Programma' })).toBeVisible()
+      expect(rows()).toEqual([
+        "1Lezione 1: L'impasto ad alta idratazionedurata: 12:00",
+        '2Lezione 2: Pieghe e riposidurata: 18:30',
+        '3Lezione 3: Stesura e cottura in tegliadurata: 11:30',
+      ])
+      expect(screen.getAllByText('3 lezioni · 42 min')).toHaveLength(2)
+      expect(fact('Lezioni')).toHaveTextContent('3 lezioni · 42 min')
+      // Not bought: nothing in the list opens or plays a lesson.
+      expect(within(curriculum()).queryAllByRole('link')).toEqual([])
+      expect(screen.getAllByRole('main')[0]!.querySelectorAll('video')).toHaveLength(1)
+      expect(
+        screen.getByText(/Le lezioni si sbloccano con l'acquisto/, { selector: 'p' }),
+      ).toBeVisible()
+    })
+
+    it('reads in English, and leaves the total out while a length is unknown', async () => {
+      const lessons = curriculumFixture({ lessonCount: 2 }, [
+        ['Kneading', 61.5],
+        ['Baking', null],
+      ])
+      server.use(
+        ...catalogHandlers({
+          onlineCourses: [onlineCourseFixture({ id: 9, title: 'Forno', lessonCount: 2 })],
+          curricula: { Forno: lessons },
+        }),
+      )
+      await renderAppReady('/videocorso/Forno', { language: 'en' })
+      await screen.findByRole('complementary', { name: 'Video course summary' })
+      expect(screen.getByRole('heading', { level: 2, name: 'Curriculum' })).toBeVisible()
+      expect(rows()).toEqual([
+        '1Lesson 1: Kneadinglength: 1:01:30',
+        '2Lesson 2: Bakinglength: length not given',
+      ])
+      expect(screen.getAllByText('2 lessons')).toHaveLength(2)
+    })
+
+    it('gives the total in hours for a long course, and lets a buyer open each lesson', async () => {
+      server.use(
+        ...catalogHandlers({
+          purchased: [TEGLIA],
+          curricula: {
+            [TEGLIA]: curriculumFixture({ lessonCount: 3 }, [
+              ['Uno', 40],
+              ['Due', 45],
+              ['Tre', 40],
+            ]),
+          },
+        }),
+      )
+      await openCourse('/videocorso/Pizza-in-teglia-alla-romana', { as: 'user' })
+      expect(await within(curriculum()).findAllByRole('link')).toHaveLength(3)
+      expect(within(curriculum()).getAllByRole('link')[1]).toHaveAttribute(
+        'href',
+        '/video/Pizza-in-teglia-alla-romana?lezione=2',
+      )
+      expect(fact('Lezioni')).toHaveTextContent('3 lezioni · 2 h 05 min')
+      expect(screen.queryByText(/Le lezioni si sbloccano/)).not.toBeInTheDocument()
+    })
+
+    it('says when the lessons are not there yet', async () => {
+      server.use(...catalogHandlers({ curricula: { [TEGLIA]: [] } }))
+      await openCourse('/videocorso/Pizza-in-teglia-alla-romana')
+      expect(
+        screen.getByText('Le lezioni di questo videocorso sono in preparazione.'),
+      ).toBeVisible()
+    })
   })
 
   it('shows the cover when there is no preview, and the cleaned description', async () => {

@@ -20,6 +20,8 @@ export interface SaveOnlineCourseInput {
   fields: Record<string, string>
   /** One title per new lesson video, in the same order. */
   lessonTitles: string[]
+  /** On edit: the titles of the lessons that stay, in the order of existingVideos. */
+  existingLessonTitles?: string[]
   files: OnlineCourseFiles
   signal?: AbortSignal
   onProgress?: (progress: UploadProgress) => void
@@ -28,10 +30,19 @@ export interface SaveOnlineCourseInput {
 /** POST or PUT /api/onlinecourse/ (multipart, private token): the video course as stored. */
 export function saveOnlineCourse(
   sessionToken: string,
-  { method, fields, lessonTitles, files, signal, onProgress }: SaveOnlineCourseInput,
+  {
+    method,
+    fields,
+    lessonTitles,
+    existingLessonTitles = [],
+    files,
+    signal,
+    onProgress,
+  }: SaveOnlineCourseInput,
 ) {
   // The texts go first, the videos last: the server can stream them straight to storage.
   const form = toFormData(fields)
+  for (const title of existingLessonTitles) form.append('existingLessonTitles', title)
   for (const title of lessonTitles) form.append('lessonTitles', title)
   for (const [name, value] of Object.entries(files)) {
     for (const file of Array.isArray(value) ? value : value ? [value] : []) form.append(name, file)

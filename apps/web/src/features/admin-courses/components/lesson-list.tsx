@@ -7,6 +7,7 @@ import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { FileField } from '#src/features/admin/components/file-field.tsx'
 import { formatBytes } from '#src/features/admin/lib/files.ts'
+import { requiredLabel } from './form-parts.tsx'
 
 /** A lesson video chosen in this form, with the title typed for it. */
 export interface NewLesson {
@@ -24,6 +25,16 @@ export interface CurrentLesson {
 
 let lessonKeys = 0
 const newLessonKey = () => `lesson-${(lessonKeys += 1)}`
+
+/**
+ * What a new lesson is called until the admin says otherwise: its file's name without the
+ * extension ("02 La stesura.mp4" → "02 La stesura"); '' when nothing is left, and the
+ * server then names it "Lezione N" after its place.
+ */
+export function titleFromFileName(name: string): string {
+  const stem = name.replace(/\.[^.]*$/, '').trim()
+  return stem.slice(0, OnlineCourseLimits.lessonTitle).trim()
+}
 
 const duration = (seconds: number | null) =>
   seconds === null
@@ -142,6 +153,7 @@ export function LessonList({
   onCurrentChange,
   added,
   onAddedChange,
+  currentTitleErrors = [],
   titleErrors = [],
   videosError,
 }: {
@@ -151,6 +163,8 @@ export function LessonList({
   onCurrentChange?: (current: CurrentLesson[], removed: CurrentLesson[]) => void
   added: readonly NewLesson[]
   onAddedChange: (added: NewLesson[]) => void
+  /** Already translated, by the index of the current lesson (its titles can be changed). */
+  currentTitleErrors?: readonly (string | undefined)[]
   /** Already translated, by the index of the new lesson. */
   titleErrors?: readonly (string | undefined)[]
   /** Already translated: a refusal of the lesson videos. */
@@ -177,16 +191,24 @@ export function LessonList({
       `current-${lesson.id}`,
       action,
     )
-    announceMove(lesson.title, to + 1, kept.length)
+    announceMove(lessonName(lesson.title, index + 1), to + 1, kept.length)
   }
+
+  const renameCurrent = (id: number, title: string) =>
+    onCurrentChange?.(
+      kept.map((lesson) => (lesson.id === id ? { ...lesson, title } : lesson)),
+      [...removed],
+    )
 
   const removeCurrent = (index: number) => {
     const lesson = kept[index]!
+    // A lesson set aside keeps a name to be listed, and restored, by.
+    const name = lessonName(lesson.title, index + 1)
     onCurrentChange?.(
       kept.filter((_, i) => i !== index),
-      [...removed, lesson],
+      [...removed, { ...lesson, title: name }],
     )
-    setAnnouncement(t('adminCourses.lessons.markedRemoved', { name: lesson.title }))
+    setAnnouncement(t('adminCourses.lessons.markedRemoved', { name }))
   }
 
   const restore = (lesson: CurrentLesson) => {
@@ -210,7 +232,10 @@ export function LessonList({
       return
     }
     setTooMany(false)
-    onAddedChange([...added, ...files.map((file) => ({ key: newLessonKey(), file, title: '' }))])
+    onAddedChange([
+      ...added,
+      ...files.map((file) => ({ key: newLessonKey(), file, title: titleFromFileName(file.name) })),
+    ])
   }
 
   return (
@@ -227,29 +252,40 @@ export function LessonList({
             <p className="text-sm text-charcoal-500">{t('adminCourses.lessons.noneCurrent')}</p>
           ) : (
             <ol aria-labelledby="current-lessons" className="flex flex-col gap-2">
-              {kept.map((lesson, index) => (
-                <LessonRow
-                  key={lesson.id}
-                  position={index + 1}
-                  name={lesson.title}
-                  first={index === 0}
-                  last={index === kept.length - 1}
-                  upRef={focus.ref(`current-${lesson.id}`, 'up')}
-                  downRef={focus.ref(`current-${lesson.id}`, 'down')}
-                  onMove={(action) => moveCurrent(index, action)}
-                  onRemove={() => removeCurrent(index)}
-                  removeLabel={t('adminCourses.lessons.remove', { name: lesson.title })}
-                >
-                  <span className="font-semibold text-charcoal-900">{lesson.title}</span>
-                  {lesson.durationSeconds !== null ? (
-                    <span className="text-sm text-charcoal-500">
-                      {t('adminCourses.lessons.duration', {
-                        duration: duration(lesson.durationSeconds),
-                      })}
-                    </span>
-                  ) : null}
-                </LessonRow>
-              ))}
+              {kept.map((lesson, index) => {
+                const position = index + 1
+                const name = lessonName(lesson.title, position)
+                return (
+                  <LessonRow
+                    key={lesson.id}
+                    position={position}
+                    name={name}
+                    first={index === 0}
+                    last={index === kept.length - 1}
+                    upRef={focus.ref(`current-${lesson.id}`, 'up')}
+                    downRef={focus.ref(`current-${lesson.id}`, 'down')}
+                    onMove={(action) => moveCurrent(index, action)}
+                    onRemove={() => removeCurrent(index)}
+                    removeLabel={t('adminCourses.lessons.remove', { name })}
+                  >
+                    <TextField
+                      label={requiredLabel(t('adminCourses.lessons.titleLabel', { position }))}
+                      hint={
+                        lesson.durationSeconds !== null
+                          ? t('adminCourses.lessons.duration', {
+                              duration: duration(lesson.durationSeconds),
+                            })
+                          : undefined
+                      }
+                      required
+                      maxLength={OnlineCourseLimits.lessonTitle}
+                      value={lesson.title}
+                      error={currentTitleErrors[index]}
+                      onChange={(event) => renameCurrent(lesson.id, event.target.value)}
+                    />
+                  </LessonRow>
+                )
+              })}
             </ol>
           )}
           {removed.length > 0 ? (

@@ -150,6 +150,7 @@ export function OnlineCourseForm({
   const [files, setFiles] = useState<Omit<OnlineCourseFiles, 'videos'>>(noFiles)
   const [fileErrors, setFileErrors] = useState<FileErrors>({})
   const [titleErrors, setTitleErrors] = useState<(string | undefined)[]>([])
+  const [currentTitleErrors, setCurrentTitleErrors] = useState<(string | undefined)[]>([])
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
   const {
@@ -178,6 +179,12 @@ export function OnlineCourseForm({
     return missing
   }
 
+  /** A lesson already there cannot lose its name (a new one gets "Lezione N"). */
+  const blankTitles = () =>
+    current.map((lesson) =>
+      lesson.title.trim() ? undefined : OnlineCourseMessages.lessonTitleRequired,
+    )
+
   const showOutcome = (next: Omit<Outcome, 'id'>) =>
     setOutcome((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 }))
 
@@ -194,9 +201,11 @@ export function OnlineCourseForm({
 
   const send = (values: Values) => {
     const missing = missingFiles()
+    const blank = blankTitles()
     setFileErrors(missing)
     setTitleErrors([])
-    if (Object.keys(missing).length > 0) return
+    setCurrentTitleErrors(blank)
+    if (Object.keys(missing).length > 0 || blank.some(Boolean)) return
     setOutcome(null)
 
     const fields: Record<string, string> = {}
@@ -219,6 +228,7 @@ export function OnlineCourseForm({
         method: editing ? 'PUT' : 'POST',
         fields,
         lessonTitles: added.map((lesson) => lesson.title.trim()),
+        existingLessonTitles: editing ? current.map((lesson) => lesson.title.trim()) : [],
         files: { ...files, videos: added.map((lesson) => lesson.file) },
         signal,
         onProgress,
@@ -254,6 +264,7 @@ export function OnlineCourseForm({
         onError: (error) => {
           setFileErrors(placeErrors(error, setError, TEXT_FIELDS, FILE_FIELDS, PUT_NAMES))
           setTitleErrors(lessonTitleErrors(error))
+          setCurrentTitleErrors(lessonTitleErrors(error, 'existingLessonTitles'))
           const key = saveFailureKey(error, texts)
           if (key === texts.duplicate) {
             setError('title', { message: OnlineCourseMessages.duplicate })
@@ -268,7 +279,10 @@ export function OnlineCourseForm({
   const onSubmit = handleSubmit(
     // The raw inputs are sent: the server reads "249,90" as the client's check did.
     () => send(getValues()),
-    () => setFileErrors(missingFiles()),
+    () => {
+      setFileErrors(missingFiles())
+      setCurrentTitleErrors(blankTitles())
+    },
   )
 
   return (
@@ -375,6 +389,7 @@ export function OnlineCourseForm({
           onCurrentChange={(kept, gone) => {
             setCurrent(kept)
             setRemoved(gone)
+            setCurrentTitleErrors([])
           }}
           added={added}
           onAddedChange={(next) => {
@@ -382,6 +397,7 @@ export function OnlineCourseForm({
             setTitleErrors([])
             setFileErrors((state) => ({ ...state, videos: undefined }))
           }}
+          currentTitleErrors={currentTitleErrors.map((error) => fieldError(error))}
           titleErrors={titleErrors.map((error) => fieldError(error))}
           videosError={fieldError(fileErrors.videos ?? fileErrors.existingVideos)}
         />

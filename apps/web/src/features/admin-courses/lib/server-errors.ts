@@ -31,13 +31,19 @@ export function placeErrors<T extends FieldValues>(
   return others
 }
 
-/** The server's word on each new lesson's title (`lessonTitles.N`), by lesson index. */
-export function lessonTitleErrors(error: unknown): (string | undefined)[] {
+/**
+ * The server's word on each lesson's title, by lesson index: the new lessons'
+ * (`lessonTitles.N`) or, with `existingLessonTitles`, the current lessons' renames.
+ */
+export function lessonTitleErrors(
+  error: unknown,
+  list: 'lessonTitles' | 'existingLessonTitles' = 'lessonTitles',
+): (string | undefined)[] {
   const errors: (string | undefined)[] = []
   if (!isApiError(error, 400)) return errors
   for (const item of error.errors) {
-    const match = /^lessonTitles\.(\d+)$/.exec(item.path)
-    if (match) errors[Number(match[1])] = item.message
+    const match = /^(\w+)\.(\d+)$/.exec(item.path)
+    if (match?.[1] === list) errors[Number(match[2])] = item.message
   }
   return errors
 }

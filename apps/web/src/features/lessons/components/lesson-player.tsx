@@ -55,11 +55,17 @@ function CurriculumItem({
   onSelect: () => void
 }) {
   const { t } = useTranslation()
+  const length = duration === null ? t('lessons.durationUnknown') : formatDuration(duration)
+  // Spoken as "Lezione 2: title, 2:05 (completato)": the place, then what is on screen.
+  const name = `${t('lessons.lessonN', { n: lesson.index + 1 })}: ${lesson.title}, ${length}${
+    completed ? ` (${t('lessons.completed')})` : ''
+  }`
   return (
     <li>
       <button
         type="button"
         onClick={onSelect}
+        aria-label={name}
         aria-current={current ? 'true' : undefined}
         className={`flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-left transition-colors ${
           current ? 'bg-tomato-600 text-white' : 'hover:bg-flour-200'
@@ -77,15 +83,10 @@ function CurriculumItem({
         >
           {completed ? '✓' : lesson.index + 1}
         </span>
-        <span className="flex flex-col">
-          <span className="font-semibold">
-            {t('lessons.videoN', { n: lesson.index + 1 })}
-            {completed ? <span className="sr-only"> ({t('lessons.completed')})</span> : null}
-          </span>
+        <span className="flex min-w-0 flex-col">
+          <span className="font-semibold break-words">{lesson.title}</span>
           <span className={`text-sm ${current ? 'text-flour-100' : 'text-charcoal-700'}`}>
-            {lesson.title}
-            {' · '}
-            {duration === null ? t('lessons.durationUnknown') : formatDuration(duration)}
+            {length}
           </span>
         </span>
       </button>
@@ -246,8 +247,8 @@ export function LessonPlayer({ title }: { title: string }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="lesson-title" className="flex flex-col gap-4">
-          <h2 id="lesson-title" className="text-2xl font-bold">
-            {t('lessons.videoN', { n: lesson.index + 1 })}: {lesson.title}
+          <h2 id="lesson-title" className="text-2xl font-bold break-words">
+            {lesson.title}
           </h2>
           {lesson.url ? (
             // Lessons are uploaded without caption files; the admin form takes none yet.
@@ -259,7 +260,7 @@ export function LessonPlayer({ title }: { title: string }) {
               controls
               preload="metadata"
               playsInline
-              aria-label={t('lessons.playerLabel', { n: lesson.index + 1 })}
+              aria-label={t('lessons.playerLabel', { n: lesson.index + 1, title: lesson.title })}
               className="aspect-video w-full rounded-2xl bg-charcoal-900"
               onLoadedMetadata={(event) => {
                 const video = event.currentTarget

@@ -16,6 +16,10 @@ import { RichText } from '#src/components/ui/rich-text.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useOnlineCourse } from '#src/features/online-courses/api/get-online-course.ts'
+import {
+  OnlineCourseCurriculum,
+  useCurriculumSummary,
+} from '#src/features/online-courses/components/online-course-curriculum.tsx'
 
 /** The preview video with the cover as its poster, or the cover alone. */
 function CourseMedia({ course }: { course: OnlineCourse }) {
@@ -92,6 +96,7 @@ function OnlineCourseView({
 }) {
   const { t } = useTranslation()
   const { formatDate } = useFormat()
+  const curriculumSummary = useCurriculumSummary()
   return (
     <DetailLayout
       title={course.title}
@@ -104,7 +109,7 @@ function OnlineCourseView({
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <CourseMedia course={course} />
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <aside
             aria-label={t('onlineCourses.summary')}
             className="flex flex-col gap-5 rounded-3xl border border-flour-300 bg-flour-50 p-6 shadow-sm lg:sticky lg:top-36"
@@ -113,7 +118,7 @@ function OnlineCourseView({
             <FactList>
               {course.author ? <Fact label={t('courses.organizer')}>{course.author}</Fact> : null}
               <Fact label={t('onlineCourses.lessonsLabel')}>
-                {t('onlineCourses.lessons', { count: course.lessonCount })}
+                {curriculumSummary(course.lessonCount, course.curriculum)}
               </Fact>
               {course.category ? (
                 <Fact label={t('catalog.category')}>{course.category}</Fact>
@@ -133,6 +138,14 @@ function OnlineCourseView({
           </h2>
           <RichText html={course.description} />
         </section>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-3">
+          <OnlineCourseCurriculum
+            title={course.title}
+            lessonCount={course.lessonCount}
+            lessons={course.curriculum}
+            purchased={course.purchased}
+          />
+        </div>
       </div>
     </DetailLayout>
   )
