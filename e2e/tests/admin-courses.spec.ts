@@ -101,11 +101,14 @@ test('an admin publishes a video course with two lessons, reorders them and dele
   expect(api.onlinecourse.lessonCount).toBe(2)
   expect(api.onlinecourse.mainVideo).toMatch(/^\/media\/videos\//)
 
-  // The edit form lists the lessons in order; moving the second up is saved.
+  // The edit form lists the lessons in order, each with its title to change; renaming the
+  // second and moving it up is saved without uploading it again.
   await page.goto(`/modifica-corso-online/${title.replace(/ /g, '-')}`)
-  await expect(main(page).getByText('La frittura')).toBeVisible()
+  const second = main(page).getByRole('textbox', { name: /^Titolo della lezione 2/ })
+  await expect(second).toHaveValue('La frittura')
   await expectAccessible(page, 'the edit-video-course form')
-  await main(page).getByRole('button', { name: 'Sposta su «La frittura»' }).click()
+  await second.fill('La frittura in olio')
+  await main(page).getByRole('button', { name: 'Sposta su «La frittura in olio»' }).click()
   await main(page)
     .getByRole('textbox', { name: /^Prezzo/ })
     .fill('42')
@@ -120,17 +123,20 @@ test('an admin publishes a video course with two lessons, reorders them and dele
     })
   ).json()
   expect(lessons.lessons.map((l: { title: string }) => l.title)).toEqual([
-    'La frittura',
+    'La frittura in olio',
     "L'impasto",
   ])
 
-  // The new price is what visitors see.
+  // The new price and the curriculum, in its new order, are what visitors see.
   await page.goto(`/videocorso/${title.replace(/ /g, '-')}`)
   await expect(
     main(page)
       .getByText(/42,00\s€/)
       .first(),
   ).toBeVisible()
+  await expect(
+    main(page).getByRole('list', { name: 'Programma' }).getByRole('listitem'),
+  ).toHaveText([/La frittura in olio/, /L'impasto/])
 
   await page.goto('/videocorsi')
   await deleteFromPublicPage(page, title)
