@@ -131,6 +131,7 @@ export const orderFixture = (
   amount: 490,
   charge: 'full',
   paidAt: '2026-03-10T10:30:00.000Z',
+  refund: null,
   ...overrides,
 })
 
@@ -506,7 +507,8 @@ export function adminPanelReadHandlers(data: AdminContentData = adminContentData
       `*${AdminPaths.paidCourses}`,
       ({ request }) => {
         if (!isAdminSession(request)) return error(401, 'Unauthorized')
-        const total = data.orders.reduce((sum, order) => sum + order.amount, 0)
+        // As the server: a duplicate payment to refund is not a sale.
+        const total = data.orders.reduce((sum, order) => sum + (order.refund ? 0 : order.amount), 0)
         return HttpResponse.json({ data: data.orders, total: Math.round(total * 100) / 100 })
       },
     ),

@@ -4,6 +4,7 @@ import {
   adminContentData,
   adminContentHandlers,
   failing,
+  orderFixture,
   type AdminContentData,
 } from '#src/testing/admin-content-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
@@ -29,7 +30,7 @@ describe('the paid orders', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Cliente', 'E-mail', 'Corso', 'Tipo', 'Importo', 'Pagamento', 'Data'])
+    ).toEqual(['Cliente', 'E-mail', 'Corso', 'Tipo', 'Importo', 'Pagamento', 'Data', 'Stato'])
     const [, sara, mario, total] = within(table).getAllByRole('row')
     expect(
       within(sara!)
@@ -42,6 +43,7 @@ describe('the paid orders', () => {
       '150,00\u00a0€',
       'Acconto',
       '12/03/2026, 16:20',
+      'Pagato',
     ])
     expect(within(sara!).getByRole('rowheader')).toHaveTextContent('Sara Neri')
     expect(mario).toHaveTextContent('Videocorso')
@@ -49,6 +51,58 @@ describe('the paid orders', () => {
     expect(mario).toHaveTextContent('39,00 €')
     expect(total).toHaveTextContent('Totale')
     expect(total).toHaveTextContent('189,00 €')
+  })
+
+  it('marks a payment for a course the buyer already had as to refund, outside the total', async () => {
+    data.orders.unshift(
+      orderFixture({
+        id: 3,
+        name: 'Sara Neri',
+        title: 'Pizza napoletana STG',
+        amount: 150,
+        charge: 'deposit',
+        paidAt: '2026-03-12T15:21:00.000Z',
+        refund: { requestedAt: '2026-03-12T15:21:05.000Z' },
+      }),
+      orderFixture({
+        id: 4,
+        name: 'Mario Gialli',
+        title: 'Pizza in teglia alla romana',
+        type: 'onlinecourse',
+        amount: 39,
+        paidAt: '2026-03-13T09:00:00.000Z',
+        refund: { requestedAt: null },
+      }),
+    )
+    await renderAppReady('/pannello/ordini', { as: 'admin' })
+    const table = await screen.findByRole('table', { name: 'Ordini pagati: 4, dal più recente.' })
+    const [, requested, refused, sale, , total] = within(table).getAllByRole('row')
+    expect(requested).toHaveTextContent('Da rimborsare')
+    expect(requested).toHaveTextContent(
+      'Pagamento doppio: rimborso chiesto al servizio di pagamento il 12/03/2026, 16:21.',
+    )
+    expect(refused).toHaveTextContent('Da rimborsare')
+    expect(refused).toHaveTextContent('non ha ancora accettato il rimborso')
+    expect(sale).toHaveTextContent('Pagato')
+    expect(sale).not.toHaveTextContent('Da rimborsare')
+    expect(total).toHaveTextContent('189,00 €')
+  })
+
+  it('reads "To refund" in English', async () => {
+    data.orders.unshift(
+      orderFixture({
+        id: 3,
+        name: 'Sara Neri',
+        title: 'Pizza napoletana STG',
+        amount: 150,
+        refund: { requestedAt: '2026-03-12T15:21:05.000Z' },
+      }),
+    )
+    await renderAppReady('/pannello/ordini', { as: 'admin', language: 'en' })
+    const table = await screen.findByRole('table')
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeVisible()
+    expect(await within(table).findByText('To refund')).toBeVisible()
+    expect(within(table).getAllByText('Paid')).toHaveLength(2)
   })
 
   it('says when nothing was sold yet', async () => {

@@ -106,6 +106,48 @@ describe('the checkout', () => {
     expect(screen.queryByRole('form', { name: 'Dati della carta' })).toBeNull()
   })
 
+  it('charges nothing when the course was bought in another tab meanwhile, and says so', async () => {
+    const seen = recordRequests()
+    const { user } = await renderAppReady('/checkout/onlinecourse/Pizza-in-teglia', {
+      as: 'user',
+    })
+    await screen.findByRole('form', { name: 'Dati della carta' })
+    shop.owned.add(TEGLIA)
+    await payWith(user, '4242 4242 4242 4242')
+    expect(
+      await screen.findByText(
+        'Questo corso è già tuo: il pagamento non è stato eseguito e non ti è stato addebitato nulla.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Vai al videocorso' })).toHaveAttribute(
+      'href',
+      '/video/Pizza-in-teglia',
+    )
+    expect(screen.queryByRole('form', { name: 'Dati della carta' })).toBeNull()
+    expect(screen.queryByText('Pagamento effettuato con successo')).toBeNull()
+    expect([...shop.checkouts.values()].map((c) => c.status)).toEqual(['PENDING'])
+    expect(seen.filter((r) => r.path === '/api/demo-pay')).toHaveLength(1)
+  })
+
+  it('says in English that nothing was charged for a course already owned', async () => {
+    const { user } = await renderAppReady('/checkout/onlinecourse/Pizza-in-teglia', {
+      as: 'user',
+      language: 'en',
+    })
+    await screen.findByRole('form', { name: 'Card details' })
+    shop.owned.add(TEGLIA)
+    const form = screen.getByRole('form', { name: 'Card details' })
+    await user.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242')
+    await user.type(within(form).getByLabelText('Expiry date'), '1230')
+    await user.type(within(form).getByLabelText('CVC'), '123')
+    await user.click(within(form).getByRole('button', { name: /^Pay/ }))
+    expect(
+      await screen.findByText(
+        'This course is already yours: the payment was not made and nothing was charged.',
+      ),
+    ).toBeVisible()
+  })
+
   it('says so when the course does not exist', async () => {
     await renderAppReady('/checkout/course/Corso-sparito', { as: 'user' })
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -206,6 +248,30 @@ describe('the checkout with SumUp', () => {
     expect(seen.filter((r) => r.path === '/api/checkout/confirm').length).toBeGreaterThan(1)
     // The widget is gone once the payment is done.
     expect(mounts[0]!.unmounted).toBe(true)
+  })
+
+  it('tells a buyer charged twice (two tabs) that this second payment is refunded', async () => {
+    const mounts = fakeSumUpCard()
+    server.use(
+      http.post('*/api/checkout/confirm', () =>
+        HttpResponse.json(
+          { message: 'Already purchased: this payment is refunded' },
+          { status: 409 },
+        ),
+      ),
+    )
+    await renderAppReady('/checkout/onlinecourse/Pizza-in-teglia', { as: 'user' })
+    await waitFor(() => expect(mounts).toHaveLength(1))
+    const onResponse = mounts[0]!.options.onResponse as (type: string, body: object) => void
+    onResponse('success', { status: 'PAID' })
+    expect(
+      await screen.findByText(
+        'Questo corso era già tuo: questo secondo pagamento ti viene rimborsato per intero, sulla stessa carta.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Vai al videocorso' })).toBeVisible()
+    expect(screen.queryByText('Pagamento effettuato con successo')).toBeNull()
+    expect(screen.queryByText(/Errore di rete/)).toBeNull()
   })
 
   it('shows the failure SumUp reports', async () => {

@@ -6,7 +6,9 @@ import { usePaidCourses } from '../api/get-paid-courses.ts'
 import { LoadState } from './load-state.tsx'
 
 /**
- * /pannello/ordini: every paid order, newest first, with the total. On a phone the table
+ * /pannello/ordini: every paid order, newest first, with the total of the sales. A payment
+ * for a course its buyer already had is marked to refund (with when the refund was asked
+ * of the payment provider) and stays out of the total. On a phone the table
  * scrolls sideways inside its own box (it can be focused and scrolled with the keyboard).
  */
 export function OrdersTable() {
@@ -28,7 +30,7 @@ export function OrdersTable() {
             tabIndex={0}
             className="overflow-x-auto rounded-3xl border border-flour-300 bg-flour-50 shadow-sm"
           >
-            <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+            <table className="w-full min-w-[64rem] border-collapse text-left text-sm">
               <caption id={captionId} className="px-5 pt-5 pb-3 text-left text-charcoal-700">
                 {t('adminPanel.orders.caption', { number: data.length })}
               </caption>
@@ -54,6 +56,9 @@ export function OrdersTable() {
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
                     {t('adminPanel.orders.date')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t('adminPanel.orders.state')}
                   </th>
                 </tr>
               </thead>
@@ -83,6 +88,24 @@ export function OrdersTable() {
                         : t('adminPanel.orders.full')}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.paidAt)}</td>
+                    <td className="px-4 py-3">
+                      {order.refund ? (
+                        <>
+                          <span className="inline-block rounded-full bg-tomato-100 px-2.5 py-0.5 text-xs font-bold text-tomato-800">
+                            {t('adminPanel.orders.toRefund')}
+                          </span>
+                          <span className="mt-1 block text-xs text-charcoal-700">
+                            {order.refund.requestedAt
+                              ? t('adminPanel.orders.refundRequested', {
+                                  date: formatDateTime(order.refund.requestedAt),
+                                })
+                              : t('adminPanel.orders.refundByHand')}
+                          </span>
+                        </>
+                      ) : (
+                        t('adminPanel.orders.paid')
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -94,7 +117,7 @@ export function OrdersTable() {
                   <td className="px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums">
                     {formatPrice(total)}
                   </td>
-                  <td colSpan={2} />
+                  <td colSpan={3} />
                 </tr>
               </tfoot>
             </table>

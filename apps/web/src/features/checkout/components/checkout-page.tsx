@@ -25,7 +25,19 @@ import { SumUpCardWidget } from './sumup-card-widget.tsx'
 const CONFIRM_INTERVAL_MS = 1500
 const CONFIRM_ATTEMPTS = 12
 
-type Outcome = 'idle' | 'confirming' | 'paid' | 'failed' | 'pending' | 'error'
+/**
+ * 'owned': the item was bought meanwhile (another tab) and nothing was charged here;
+ * 'refunding': both tabs were charged, and this second payment is being refunded.
+ */
+type Outcome =
+  'idle' | 'confirming' | 'paid' | 'failed' | 'pending' | 'error' | 'owned' | 'refunding'
+
+/** What a 409 from the server means for this page, if it is one of ours. */
+function ownedOutcome(message: string | undefined): 'owned' | 'refunding' | null {
+  if (message === CheckoutMessages.paidTwice) return 'refunding'
+  if (message === CheckoutMessages.alreadyPurchased) return 'owned'
+  return null
+}
 
 const API_TYPES: Record<PageType, CheckoutType> = { course: 'physical', onlinecourse: 'online' }
 
@@ -87,6 +99,14 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
     }
   }, [])
 
+  const owned = outcome === 'owned' || outcome === 'refunding'
+  useEffect(() => {
+    // The item is the buyer's after all (bought in another tab): lists and buttons change.
+    if (owned) {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'checkout' })
+    }
+  }, [owned, queryClient])
+
   const checkoutId = checkout.data?.id
   const confirm = useCallback(async () => {
     if (!checkoutId) return
@@ -106,8 +126,9 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
           if (mounted.current) setOutcome('failed')
           return
         }
-      } catch {
-        if (mounted.current) setOutcome('error')
+      } catch (error) {
+        const owned = isApiError(error, 409) ? ownedOutcome(error.message) : null
+        if (mounted.current) setOutcome(owned ?? 'error')
         return
       }
       await new Promise((resolve) => setTimeout(resolve, CONFIRM_INTERVAL_MS))
@@ -122,7 +143,7 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
       // from the provider itself.
       else if (kind === 'fail' || (kind === 'error' && body.status === 'FAILED')) {
         setOutcome('failed')
-      } else if (kind === 'error') setOutcome('error')
+      } else if (kind === 'error') setOutcome(ownedOutcome(body.message) ?? 'error')
       else if (kind === 'sent') setOutcome('idle')
     },
     [confirm],
@@ -201,6 +222,15 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
           <div className="flex flex-col items-start gap-4">
             <FormMessage tone="success">{t('checkout.paid')}</FormMessage>
             <p>{t('checkout.receipt')}</p>
+            <Link to={ownedHref(type, data.title)} className={buttonClasses('basil')}>
+              {t(type === 'course' ? 'checkout.openCourse' : 'checkout.openOnlineCourse')}
+            </Link>
+          </div>
+        ) : outcome === 'owned' || outcome === 'refunding' ? (
+          <div className="flex flex-col items-start gap-4">
+            <FormMessage tone="info">
+              {t(outcome === 'owned' ? 'checkout.ownedNoCharge' : 'checkout.paidTwice')}
+            </FormMessage>
             <Link to={ownedHref(type, data.title)} className={buttonClasses('basil')}>
               {t(type === 'course' ? 'checkout.openCourse' : 'checkout.openOnlineCourse')}
             </Link>
