@@ -1,56 +1,76 @@
 import { pino } from 'pino'
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { prepareData } from './boot.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
+import { describeStartupError } from './lib/startup-errors.ts'
 import { closeServices, openServices } from './services.ts'
-import { bootstrapAdmin } from './features/auth/auth.service.ts'
-import { seedIfEmpty, DEMO_LOGINS } from './db/seed/seed.ts'
 
-// `.env` is read when present (DESIGN §3); real environment variables win.
+/** However a shutdown goes, the process is gone this long after the signal. */
+const SHUTDOWN_DEADLINE_MS = 10_000
+
+// `.env` is read when present; real environment variables win.
 try {
   process.loadEnvFile()
 } catch {
   // no .env: nothing to read
 }
 
+let config: Config | undefined
+
 async function main() {
-  let config
-  try {
-    config = loadConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  config = loadConfig()
   const log = pino({ level: config.logLevel })
   const deps = await openServices(config, log)
-  if (await bootstrapAdmin(deps.db, config.admin)) log.info(`admin ${config.admin!.email} created`)
-  const seeded = config.seed === 'demo' ? await seedIfEmpty(deps, log) : false
+  const { logins } = await prepareData(deps, log)
 
   const app = await buildApp(deps, { loggerInstance: log })
   await app.listen({ port: config.port, host: config.host })
 
   console.log(`\n  Aula is running at ${config.publicUrl}\n`)
-  if (seeded || config.seed === 'demo') {
-    console.log(`  Demo admin: ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}`)
-    console.log(`  Demo user:  ${DEMO_LOGINS.user.email} / ${DEMO_LOGINS.user.password}\n`)
-  }
+  if (logins.length) console.log(`${logins.map((line) => `  ${line}`).join('\n')}\n`)
 
   let closing = false
   const shutdown = async (signal: string) => {
-    if (closing) return
+    if (closing) {
+      // A second Ctrl-C (or signal) does not wait for the first one.
+      process.exit(1)
+    }
     closing = true
     log.info({ signal }, 'shutting down')
-    await app.close()
-    await closeServices(deps)
+    // A request that never ends (a stalled upload, a client that keeps the connection)
+    // must not keep the process alive: past the deadline it exits anyway.
+    setTimeout(() => {
+      log.warn(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting now`)
+      process.exit(1)
+    }, SHUTDOWN_DEADLINE_MS).unref()
+    try {
+      await app.close()
+      await closeServices(deps)
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
     process.exit(0)
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
-main().catch((error) => {
-  console.error(error)
+// Whatever stops the start gets one line naming the cause and the fix, and exit code 1.
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || !config) {
+    console.error(error instanceof Error ? error.message : String(error))
+  } else {
+    console.error(
+      describeStartupError(error, {
+        dataDir: config.dataDir,
+        engine: config.database.engine,
+        databaseFile: config.database.engine === 'sqlite' ? config.database.file : undefined,
+        port: config.port,
+        host: config.host,
+      }),
+    )
+    if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error)
+  }
   process.exit(1)
 })

@@ -7,7 +7,16 @@ import { titleKey } from '@aula/contract/common'
 import { buildTestApp } from '#test/helper.ts'
 import { assetStorageKeys } from '#src/lib/assets.ts'
 import { imageView } from '#src/lib/images.ts'
-import { DEMO_LOGINS, DEMO_REFERRAL, addDays, romeToday, seedDemo, seedIfEmpty } from './seed.ts'
+import { hashPassword } from '#src/features/auth/auth.service.ts'
+import {
+  DEMO_LOGINS,
+  DEMO_REFERRAL,
+  addDays,
+  romeToday,
+  seedDemo,
+  seedIfEmpty,
+  workingDemoLogins,
+} from './seed.ts'
 
 const t = await buildTestApp()
 const { db, storage } = t.deps
@@ -251,6 +260,21 @@ describe('demo seed', () => {
     const res = await t.app.inject({ url: imageView(cover).url })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
+  })
+})
+
+describe('demo logins for the start banner', () => {
+  it('lists both demo logins, and drops one whose password was changed', async () => {
+    expect(await workingDemoLogins(db)).toEqual([
+      { role: 'admin', email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password },
+      { role: 'user', email: DEMO_LOGINS.user.email, password: DEMO_LOGINS.user.password },
+    ])
+    await db
+      .updateTable('app_user')
+      .set({ password_hash: await hashPassword('a password of his own') })
+      .where('email', '=', DEMO_LOGINS.user.email)
+      .execute()
+    expect((await workingDemoLogins(db)).map((l) => l.role)).toEqual(['admin'])
   })
 })
 

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import type { FastifyBaseLogger } from 'fastify'
 import { titleKey } from '@aula/contract/common'
-import type { Db } from '#src/db/connect.ts'
+import { verify } from '@node-rs/argon2'
+import { now, type Db } from '#src/db/connect.ts'
+import { AppSetting, readAppSetting } from '#src/db/app-settings.ts'
 import type { CoreDeps } from '#src/plugins/external/core.ts'
 import { createVerifiedUser } from '#src/features/auth/auth.service.ts'
 import { removeAssetFiles, type NewAsset } from '#src/lib/assets.ts'
@@ -39,25 +41,66 @@ export const DEMO_REFERRAL = {
   ] as const,
 }
 
-async function isEmpty(db: Db): Promise<boolean> {
-  const anyUser = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst()
-  const anyCourse = await db.selectFrom('course').select('id').limit(1).executeTakeFirst()
-  return !anyUser && !anyCourse
+/**
+ * The demo content goes into a database with no content yet (no topic, course, video
+ * course or article), whoever has an account already, and only once per database.
+ */
+async function hasNoContent(db: Db): Promise<boolean> {
+  if (await readAppSetting(db, AppSetting.demoSeededAt)) return false
+  const found = await Promise.all([
+    db.selectFrom('topic').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('course').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('online_course').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('article').select('id').limit(1).executeTakeFirst(),
+  ])
+  return found.every((row) => !row)
 }
 
-/** Seeds demo content into an empty database (no users and no courses). */
+/** Seeds the demo content into a database that has none (see hasNoContent). */
 export async function seedIfEmpty(deps: CoreDeps, log: FastifyBaseLogger): Promise<boolean> {
-  if (!(await isEmpty(deps.db))) return false
+  if (!(await hasNoContent(deps.db))) return false
   try {
     await seedDemo(deps)
   } catch (error) {
     // Two processes starting together on one database both find it empty; the seed is one
     // transaction, so the one that loses fails cleanly and finds the other's content.
-    if (!(await isEmpty(deps.db))) return false
+    if (!(await hasNoContent(deps.db))) return false
     throw error
   }
   log.info('demo content seeded')
   return true
+}
+
+/** The demo logins that work on this database: the account exists with its demo password. */
+export async function workingDemoLogins(
+  db: Db,
+): Promise<{ role: 'admin' | 'user'; email: string; password: string }[]> {
+  const working = []
+  for (const role of ['admin', 'user'] as const) {
+    const login = DEMO_LOGINS[role]
+    const user = await db
+      .selectFrom('app_user')
+      .select(['password_hash', 'verified'])
+      .where('email', '=', login.email)
+      .executeTakeFirst()
+    if (!user || Number(user.verified) !== 1) continue
+    if (!(await verify(user.password_hash, login.password).catch(() => false))) continue
+    working.push({ role, email: login.email, password: login.password })
+  }
+  return working
+}
+
+/** Creates a demo account unless its e-mail is taken already; answers its id, or null. */
+async function createDemoUser(
+  db: Db,
+  input: Parameters<typeof createVerifiedUser>[1],
+): Promise<number | null> {
+  const taken = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', input.email)
+    .executeTakeFirst()
+  return taken ? null : createVerifiedUser(db, input)
 }
 
 // --- dates ------------------------------------------------------------------------------
@@ -206,20 +249,23 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
     }
 
     await deps.db.transaction().execute(async (trx) => {
-      const adminId = await createVerifiedUser(trx, {
-        email: DEMO_LOGINS.admin.email,
-        name: 'Giulia Bianchi',
-        password: DEMO_LOGINS.admin.password,
-        group: 'admin',
-        affiliateCode: DEMO_LOGINS.admin.affiliateCode,
-      })
-      const marioId = await createVerifiedUser(trx, {
+      // With ADMIN_EMAIL set the operator has an admin: no demo admin with a known password.
+      const adminId = deps.config.admin
+        ? null
+        : await createDemoUser(trx, {
+            email: DEMO_LOGINS.admin.email,
+            name: 'Giulia Bianchi',
+            password: DEMO_LOGINS.admin.password,
+            group: 'admin',
+            affiliateCode: DEMO_LOGINS.admin.affiliateCode,
+          })
+      const marioId = await createDemoUser(trx, {
         email: DEMO_LOGINS.user.email,
         name: 'Mario Rossi',
         password: DEMO_LOGINS.user.password,
         group: 'user',
         affiliateCode: DEMO_LOGINS.user.affiliateCode,
-        referredBy: { id: adminId, code: DEMO_LOGINS.admin.affiliateCode },
+        referredBy: adminId ? { id: adminId, code: DEMO_LOGINS.admin.affiliateCode } : undefined,
       })
 
       await trx.insertInto('asset').values(media.rows).execute()
@@ -400,64 +446,74 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
 
       // Mario's invite at work: a friend joined with his code and bought two video courses,
       // one long ago (its commission is available) and one three days ago (still on hold).
-      const friendId = await createVerifiedUser(trx, {
-        email: DEMO_REFERRAL.email,
-        name: DEMO_REFERRAL.name,
-        password: DEMO_REFERRAL.password,
-        group: 'user',
-        referredBy: { id: marioId, code: DEMO_LOGINS.user.affiliateCode },
-      })
-      for (const [index, [title, daysAgo]] of DEMO_REFERRAL.purchases.entries()) {
-        const course = ONLINE_COURSES.find((c) => c.title === title)!
-        const paidAt = at(daysAgo)
-        const order = await trx
-          .insertInto('customer_order')
-          .values({
-            reference: `DEMO-${index + 1}`,
-            user_id: friendId,
-            item_type: 'online_course',
-            course_id: null,
-            online_course_id: onlineCourseIds.get(title)!,
-            item_title: title,
-            amount_cents: course.priceCents,
-            currency: 'EUR',
-            charge: 'full',
-            provider: 'demo',
-            provider_checkout_id: null,
-            status: 'paid',
-            created_at: paidAt,
-            paid_at: paidAt,
-            fulfilled_at: paidAt,
+      const friendId = marioId
+        ? await createDemoUser(trx, {
+            email: DEMO_REFERRAL.email,
+            name: DEMO_REFERRAL.name,
+            password: DEMO_REFERRAL.password,
+            group: 'user',
+            referredBy: { id: marioId, code: DEMO_LOGINS.user.affiliateCode },
           })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await trx
-          .insertInto('enrollment')
-          .values({
-            user_id: friendId,
-            course_id: null,
-            online_course_id: onlineCourseIds.get(title)!,
-            order_id: order.id,
-            created_at: paidAt,
-          })
-          .execute()
-        if (course.affiliatePriceCents) {
-          await trx
-            .insertInto('affiliate_entry')
+        : null
+      if (marioId && friendId) {
+        for (const [index, [title, daysAgo]] of DEMO_REFERRAL.purchases.entries()) {
+          const course = ONLINE_COURSES.find((c) => c.title === title)!
+          const paidAt = at(daysAgo)
+          const order = await trx
+            .insertInto('customer_order')
             .values({
-              user_id: marioId,
-              kind: 'commission',
-              amount_cents: course.affiliatePriceCents,
+              reference: `DEMO-${index + 1}`,
+              user_id: friendId,
+              item_type: 'online_course',
+              course_id: null,
+              online_course_id: onlineCourseIds.get(title)!,
+              item_title: title,
+              amount_cents: course.priceCents,
+              currency: 'EUR',
+              charge: 'full',
+              provider: 'demo',
+              provider_checkout_id: null,
+              status: 'paid',
+              created_at: paidAt,
+              paid_at: paidAt,
+              fulfilled_at: paidAt,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          await trx
+            .insertInto('enrollment')
+            .values({
+              user_id: friendId,
+              course_id: null,
+              online_course_id: onlineCourseIds.get(title)!,
               order_id: order.id,
-              withdrawal_id: null,
-              available_at: new Date(
-                Date.parse(paidAt) + deps.config.affiliateHoldDays * DAY_MS,
-              ).toISOString(),
               created_at: paidAt,
             })
             .execute()
+          if (course.affiliatePriceCents) {
+            await trx
+              .insertInto('affiliate_entry')
+              .values({
+                user_id: marioId,
+                kind: 'commission',
+                amount_cents: course.affiliatePriceCents,
+                order_id: order.id,
+                withdrawal_id: null,
+                available_at: new Date(
+                  Date.parse(paidAt) + deps.config.affiliateHoldDays * DAY_MS,
+                ).toISOString(),
+                created_at: paidAt,
+              })
+              .execute()
+          }
         }
       }
+
+      // Once per database: a second start, or a second process, does not seed again.
+      await trx
+        .insertInto('app_setting')
+        .values({ name: AppSetting.demoSeededAt, value: now(), updated_at: now() })
+        .execute()
     })
   } catch (error) {
     await media.discard()

@@ -1,0 +1,213 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { afterAll, describe, expect, it } from 'vitest'
+
+/*
+ * The real server as `npm start` runs it (bundled by esbuild as build.mjs does, here into a
+ * temporary folder beside node_modules), on SQLite in a temporary DATA_DIR: what it prints,
+ * its exit code, how long it takes to stop.
+ */
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bundleDir = fs.mkdtempSync(path.join(serverDir, 'node_modules', '.aula-startup-test-'))
+const entry = path.join(bundleDir, 'server.js')
+const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>
+}
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@aula/'))
+await build({
+  entryPoints: [path.join(serverDir, 'src', 'server.ts')],
+  outfile: entry,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'error',
+})
+
+const dirs: string[] = [bundleDir]
+const children = new Set<ChildProcess>()
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL')
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-start-'))
+  dirs.push(dir)
+  return dir
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+interface Started {
+  child: ChildProcess
+  stdout: () => string
+  stderr: () => string
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+}
+
+/** Starts the server with only the given settings (none from the caller's env or a .env). */
+function start(env: Record<string, string>): Started {
+  const cwd = tempDir() // no .env here
+  const child = spawn(process.execPath, [entry], {
+    cwd,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      SEED: 'none',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(cwd, 'no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.add(child)
+  let out = ''
+  let err = ''
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      resolve({ code, signal })
+    }),
+  )
+  return { child, stdout: () => out, stderr: () => err, exited }
+}
+
+/** Starts a server that should refuse to start: answers its stderr and exit code. */
+async function refusedStart(env: Record<string, string>) {
+  const started = start({ PORT: String(await freePort()), ...env })
+  const { code } = await started.exited
+  return { code, stderr: started.stderr(), stdout: started.stdout() }
+}
+
+async function until(check: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${String(check)}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('a start that cannot succeed', () => {
+  it('says in one line that DATA_DIR is below a file, and exits with 1', async () => {
+    const file = path.join(tempDir(), 'not-a-dir')
+    fs.writeFileSync(file, '')
+    const { code, stderr } = await refusedStart({ DATA_DIR: path.join(file, 'data') })
+    expect(code).toBe(1)
+    expect(stderr).toBe(
+      `Part of ${path.join(file, 'data')} is a file, not a directory (ENOTDIR): DATA_DIR must be a directory the user running Aula can write to\n`,
+    )
+  })
+
+  it('says in one line that the database file cannot be opened, and exits with 1', async () => {
+    const dataDir = tempDir()
+    // What a read-only DATA_DIR answers too: SQLite cannot open (create) the file.
+    fs.mkdirSync(path.join(dataDir, 'aula.db'))
+    const { code, stderr } = await refusedStart({ DATA_DIR: dataDir })
+    expect(code).toBe(1)
+    expect(stderr).toBe(
+      `Cannot open the database ${path.join(dataDir, 'aula.db')} for writing (SQLITE_CANTOPEN): DATA_DIR must be a directory the user running Aula can write to\n`,
+    )
+  })
+
+  it('says in one line that data.key is corrupt, and exits with 1', async () => {
+    const dataDir = tempDir()
+    fs.writeFileSync(path.join(dataDir, 'data.key'), 'not a key\n')
+    const { code, stderr } = await refusedStart({ DATA_DIR: dataDir })
+    expect(code).toBe(1)
+    expect(stderr).toBe(
+      `${path.join(dataDir, 'data.key')} does not hold a 32-byte base64 key: restore it from your backup, or set DATA_KEY to the key this database was encrypted with\n`,
+    )
+  })
+
+  it(
+    'says in one line that DATA_KEY is not the database key, and exits with 1',
+    { timeout: 90_000 },
+    async () => {
+      const dataDir = tempDir()
+      const own = crypto.randomBytes(32).toString('base64')
+      const first = start({ DATA_DIR: dataDir, DATA_KEY: own, PORT: String(await freePort()) })
+      await until(() => first.stdout().includes('Aula is running'), 60_000)
+      first.child.kill('SIGTERM')
+      expect((await first.exited).code).toBe(0)
+
+      const other = crypto.randomBytes(32).toString('base64')
+      const { code, stderr } = await refusedStart({ DATA_DIR: dataDir, DATA_KEY: other })
+      expect(code).toBe(1)
+      expect(stderr).toBe(
+        "DATA_KEY is not the key this database was encrypted with: set DATA_KEY back to the database's own key (nothing was changed)\n",
+      )
+    },
+  )
+})
+
+describe('shutdown', () => {
+  it('ends within 10 s of SIGTERM even with an upload that never finishes', async () => {
+    const port = await freePort()
+    const admin = { email: 'direzione@example.com', password: 'a-long-admin-password' }
+    const server = start({
+      DATA_DIR: tempDir(),
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    })
+    await until(() => server.stdout().includes('Aula is running'), 60_000)
+    const login = await fetch(`http://127.0.0.1:${port}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    })
+    const { token } = (await login.json()) as { token: string }
+
+    // An identity document upload whose body is announced in full and stalls mid-file.
+    const socket = net.connect(port, '127.0.0.1')
+    socket.on('error', () => {})
+    const socketClosed = new Promise((resolve) => socket.once('close', resolve))
+    await new Promise((resolve) => socket.once('connect', resolve))
+    socket.write(
+      [
+        'POST /api/document/ HTTP/1.1',
+        'Host: 127.0.0.1',
+        `Authorization: Bearer ${token}`,
+        'Content-Type: multipart/form-data; boundary=stall',
+        'Content-Length: 10000000',
+        '',
+        '--stall',
+        'Content-Disposition: form-data; name="document"; filename="front.jpg"',
+        'Content-Type: image/jpeg',
+        '',
+        'the first bytes of a photo',
+      ].join('\r\n'),
+    )
+    await until(() => server.stdout().includes('/api/document/'), 10_000)
+
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    const outcome = await Promise.race([
+      server.exited.then(() => 'exited'),
+      new Promise((resolve) => setTimeout(resolve, 15_000, 'still running')),
+    ])
+    expect(outcome).toBe('exited')
+    expect(Date.now() - signalled).toBeLessThan(12_000)
+    expect(server.stdout()).toContain('shutting down')
+    // The stalled client is not left waiting either.
+    await socketClosed
+  }, 90_000)
+})
