@@ -99,6 +99,28 @@ test('a declined card shows the failure and grants nothing; the lessons stay clo
   await expect(page.getByRole('navigation', { name: 'Programma del corso' })).toHaveCount(0)
 })
 
+test('two tabs on one course share one checkout, and the second payment charges nothing', async ({
+  page,
+  context,
+}) => {
+  await registerMember(page, { name: 'Giulia Conti', inviteCode: demo.user.inviteCode })
+  const checkoutUrl = '/checkout/onlinecourse/Pizza-in-teglia-alla-romana'
+  const created = (tab: Page) =>
+    tab.waitForResponse((r) => r.url().endsWith('/api/create-checkout') && r.ok())
+  const [first] = await Promise.all([created(page), page.goto(checkoutUrl)])
+  const other = await context.newPage()
+  const [second] = await Promise.all([created(other), other.goto(checkoutUrl)])
+  expect((await second.json()).id).toBe((await first.json()).id)
+
+  await payWithCard(page, '4242 4242 4242 4242')
+  await expect(page.getByText('Pagamento effettuato con successo')).toBeVisible()
+  await payWithCard(other, '4242 4242 4242 4242')
+  await expect(
+    other.getByText('Questo corso è già tuo: il pagamento non è stato eseguito'),
+  ).toBeVisible()
+  await expect(other.getByText('Pagamento effettuato con successo')).toHaveCount(0)
+})
+
 test('a visitor opening a checkout lands on the login', async ({ page }) => {
   await page.goto('/checkout/course/Corso-base-di-pizzaiolo')
   await expect(page).toHaveURL(/\/login$/)

@@ -441,6 +441,10 @@ describe('one payment per buyer and item', () => {
     expect(second.id).not.toBe(first.id)
 
     expect((await pay(anna, second.id)).json()).toEqual({ status: 'PAID' })
+    // The same checkout shown in a second tab: paid already, nothing more is charged.
+    const sameAgain = await pay(anna, second.id)
+    expect(sameAgain.statusCode).toBe(409)
+    expect(sameAgain.json()).toEqual({ message: 'Already purchased' })
     const again = await pay(anna, first.id)
     expect(again.statusCode, again.body).toBe(409)
     expect(again.json()).toEqual({ message: 'Already purchased' })

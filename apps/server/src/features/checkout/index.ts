@@ -164,8 +164,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, CheckoutMessages.invalidCard)
       }
       if (order.status === 'duplicate') throw new HttpError(409, CheckoutMessages.paidTwice)
-      // Nothing is charged for an item the buyer already has.
-      if (order.status !== 'paid') await refuseIfOwnedElsewhere(order)
+      // Nothing is charged for an item the buyer already has: through this checkout (a
+      // second tab showing it) or through another one.
+      if (order.status === 'paid') throw new HttpError(409, CheckoutMessages.alreadyPurchased)
+      await refuseIfOwnedElsewhere(order)
       const status = await providers.demo.pay(id, cardNumber)
       if (!status) throw new HttpError(404, ErrorMessages.notFound)
       // As SumUp's webhook would: the server learns of the payment without the browser.

@@ -17,7 +17,8 @@ export function createCheckout(
 
 /**
  * One checkout per visit of the page: kept while the page is open, never refetched behind
- * the buyer's back (each call opens a new checkout at the provider), dropped on leaving.
+ * the buyer's back, dropped on leaving. The server hands out the buyer's open checkout for
+ * the item again (another tab, a reload) rather than opening a second one.
  */
 export const checkoutQueryOptions = (
   token: string,
