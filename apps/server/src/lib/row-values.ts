@@ -34,6 +34,30 @@ export function toIsoTimestamp(value: string | Date | null | undefined): string 
   return /^\d{4}-/.test(iso) ? iso : null
 }
 
+/** The school is in Rome: a day shown to people is Rome's day, whoever reads it. */
+export const SCHOOL_TIME_ZONE = 'Europe/Rome'
+
+const schoolDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/**
+ * The calendar day ('YYYY-MM-DD') on which a stored instant fell in Rome: a video course
+ * published at 00:35 in Rome (23:35 UTC the day before) carries Rome's date. Null when
+ * unreadable.
+ */
+export function toSchoolDate(value: string | Date | null | undefined): string | null {
+  const iso = toIsoTimestamp(value)
+  if (!iso) return null
+  const parts = schoolDay.formatToParts(new Date(iso))
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
 /** A person's name and surname as one name ('' when neither is set). */
 export function fullName(name: string | null, surname: string | null): string {
   return [name, surname]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { centsToEuros, centsToEurosOrNull, eurosToCents } from './money.ts'
-import { fullName, toCalendarDate, toIsoTimestamp, toNumber } from './row-values.ts'
+import { fullName, toCalendarDate, toIsoTimestamp, toNumber, toSchoolDate } from './row-values.ts'
 import { RowIdSchema, titleLookupKey } from './params.ts'
 
 describe('money', () => {
@@ -39,6 +39,16 @@ describe('row values', () => {
     expect(toIsoTimestamp('ieri')).toBeNull()
     expect(toIsoTimestamp('+020000-01-01T00:00:00Z')).toBeNull()
     expect(toIsoTimestamp('')).toBeNull()
+  })
+
+  it('gives the day an instant fell on in Rome, winter and summer time alike', () => {
+    // 00:35 in Rome is 23:35 UTC the day before in winter, 22:35 UTC in summer.
+    expect(toSchoolDate('2026-11-14T23:35:00.000Z')).toBe('2026-11-15')
+    expect(toSchoolDate('2026-06-30T22:35:00Z')).toBe('2026-07-01')
+    expect(toSchoolDate('2026-11-14T22:59:59Z')).toBe('2026-11-14')
+    expect(toSchoolDate(new Date('2026-03-01T12:00:00Z'))).toBe('2026-03-01')
+    expect(toSchoolDate('ieri')).toBeNull()
+    expect(toSchoolDate(null)).toBeNull()
   })
 
   it('joins a name and a surname', () => {

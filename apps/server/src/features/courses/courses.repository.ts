@@ -40,7 +40,7 @@ export type CourseRow = Awaited<
   ReturnType<ReturnType<typeof courseQuery>['executeTakeFirstOrThrow']>
 >
 
-/** Newest first (DESIGN §4): the home page shows the first two. */
+/** Newest first; the service then puts them in the order of their dates. */
 export async function listCourses(db: Db): Promise<CourseRow[]> {
   return courseQuery(db).orderBy('course.created_at', 'desc').orderBy('course.id', 'desc').execute()
 }

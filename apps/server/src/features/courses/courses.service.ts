@@ -1,7 +1,7 @@
 import type { Course } from '@aula/contract/courses'
 import type { Db } from '#src/db/connect.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
-import { toIsoTimestamp } from '#src/lib/row-values.ts'
+import { toIsoTimestamp, toSchoolDate } from '#src/lib/row-values.ts'
 import {
   findCourseByTitleKey,
   isEnrolledOnCourse,
@@ -11,6 +11,7 @@ import {
   type CourseMediaRow,
 } from './courses.repository.ts'
 import { toCourseDto } from './courses.mapper.ts'
+import { sortByNextStart } from './course-order.ts'
 
 /*
  * What other features (the page meta, the sitemap) may ask about courses: they use these
@@ -28,8 +29,8 @@ function groupByCourse(media: CourseMediaRow[]) {
   return byCourse
 }
 
-/** Every course, newest first. */
-export async function getCourses(db: Db): Promise<Course[]> {
+/** Every course, upcoming first (soonest first), then those still undated, then past ones. */
+export async function getCourses(db: Db, now: Date = new Date()): Promise<Course[]> {
   const rows = await listCourses(db)
   const media = groupByCourse(
     await listCourseMedia(
@@ -37,7 +38,8 @@ export async function getCourses(db: Db): Promise<Course[]> {
       rows.map((row) => Number(row.id)),
     ),
   )
-  return rows.map((row) => toCourseDto(row, media.get(Number(row.id)) ?? []))
+  const courses = rows.map((row) => toCourseDto(row, media.get(Number(row.id)) ?? []))
+  return sortByNextStart(courses, toSchoolDate(now) ?? '')
 }
 
 export interface CourseRecord {

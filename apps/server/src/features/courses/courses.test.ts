@@ -7,6 +7,7 @@ import {
   CoursesAnswerSchema,
 } from '@aula/contract/courses'
 import { seedDemo } from '#src/db/seed/seed.ts'
+import { toSchoolDate } from '#src/lib/row-values.ts'
 import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
 
@@ -57,18 +58,63 @@ async function insertCourse(fields: {
 }
 
 describe('GET /api/courses/', () => {
-  it('answers every course keyed by title, newest first, in the contract shape', async () => {
+  it('answers every course keyed by title, in the contract shape', async () => {
     const res = await get(CoursePaths.courses)
     expect(res.statusCode).toBe(200)
     const { courses } = CoursesAnswerSchema.parse(res.json())
-    const rows = await db
-      .selectFrom('course')
-      .select(['title', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute()
-    expect(Object.keys(courses)).toEqual(rows.map((r) => r.title))
+    const rows = await db.selectFrom('course').select('title').execute()
+    expect(Object.keys(courses).sort()).toEqual(rows.map((r) => r.title).sort())
     for (const [title, course] of Object.entries(courses)) expect(course.title).toBe(title)
+  })
+
+  it('lists upcoming courses first, soonest first, then undated ones, then past ones, most recent first', async () => {
+    const today = toSchoolDate(new Date())!
+    const day = (offset: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+    // Written oldest-created first, so creation order alone would list them backwards.
+    await insertCourse({ title: 'Ordine: passato remoto', dateMode: 'date', start: day(-400) })
+    await insertCourse({ title: 'Ordine: tra due mesi', dateMode: 'date', start: day(60) })
+    await insertCourse({
+      title: 'Ordine: passato recente',
+      dateMode: 'date',
+      start: day(-30),
+      end: day(-28),
+    })
+    await insertCourse({ title: 'Ordine: da definire', dateMode: 'tbd' })
+    await insertCourse({ title: 'Ordine: tra una settimana', dateMode: 'date', start: day(7) })
+    await insertCourse({
+      title: 'Ordine: in corso',
+      dateMode: 'date',
+      start: day(-2),
+      end: day(2),
+    })
+
+    const { courses } = CoursesAnswerSchema.parse((await get(CoursePaths.courses)).json())
+    const titles = Object.keys(courses)
+    expect(titles.filter((title) => title.startsWith('Ordine: '))).toEqual([
+      'Ordine: in corso',
+      'Ordine: tra una settimana',
+      'Ordine: tra due mesi',
+      'Ordine: da definire',
+      'Ordine: passato recente',
+      'Ordine: passato remoto',
+    ])
+
+    // The whole list, seeded courses included, follows the same rule.
+    const place = (course: (typeof courses)[string]) => {
+      if (!course.dataInizio) return { group: 1, key: '' }
+      const end = course.dateFine ?? course.dataInizio
+      return end >= today ? { group: 0, key: course.dataInizio } : { group: 2, key: end }
+    }
+    const places = titles.map((title) => place(courses[title]!))
+    for (let i = 1; i < places.length; i += 1) {
+      const [before, after] = [places[i - 1]!, places[i]!]
+      expect(before.group, titles[i]).toBeLessThanOrEqual(after.group)
+      if (before.group === after.group && before.group === 0)
+        expect(before.key <= after.key, titles[i]).toBe(true)
+      if (before.group === after.group && before.group === 2)
+        expect(before.key >= after.key, titles[i]).toBe(true)
+    }
   })
 
   it('shows prices in euros, the organizer, the topic and the pictures of a seeded course', async () => {

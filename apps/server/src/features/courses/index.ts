@@ -24,7 +24,7 @@ function calendarFileName(title: string): string {
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/courses/', { schema: { response: { 200: CoursesAnswerSchema } } }, async () => {
     const courses = await getCourses(app.db)
-    // Keyed by title and newest first: object keys keep the order they are added in.
+    // Keyed by title, upcoming first: object keys keep the order they are added in.
     return { courses: Object.fromEntries(courses.map((course) => [course.title, course])) }
   })
 

@@ -6,7 +6,7 @@ import type {
 } from '@aula/contract/online-courses'
 import { joinedFileUrl, joinedImageView } from '#src/lib/asset-view.ts'
 import { centsToEuros, centsToEurosOrNull } from '#src/lib/money.ts'
-import { fullName, toIsoTimestamp, toNumber, toNumberOrNull } from '#src/lib/row-values.ts'
+import { fullName, toNumber, toNumberOrNull, toSchoolDate } from '#src/lib/row-values.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
 import type { CurriculumRow, LessonRow, OnlineCourseRow } from './online-courses.repository.ts'
 
@@ -18,7 +18,6 @@ export function toOnlineCourseDto(row: OnlineCourseRow): OnlineCourse {
     width: row.cover_width,
     height: row.cover_height,
   })
-  const created = toIsoTimestamp(row.created_at) ?? new Date(0).toISOString()
   return {
     id: toNumber(row.id),
     title: row.title,
@@ -36,7 +35,8 @@ export function toOnlineCourseDto(row: OnlineCourseRow): OnlineCourse {
     // Lessons are private: buyers get signed URLs from /api/onlinecoursedetail/{title}.
     fileUrl: '',
     lessonCount: toNumber(row.lesson_count ?? 0),
-    date: created.slice(0, 10),
+    // The day it was published, as the school's calendar in Rome had it.
+    date: toSchoolDate(row.created_at) ?? '1970-01-01',
     images: { cover },
   }
 }

@@ -8,6 +8,7 @@ import {
 import { LessonPaths } from '@aula/contract/lessons'
 import { ONLINE_COURSES } from '#src/db/seed/content/online-courses.ts'
 import { seedDemo } from '#src/db/seed/seed.ts'
+import { toSchoolDate } from '#src/lib/row-values.ts'
 import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
 
@@ -87,7 +88,7 @@ describe('GET /api/onlinecourses/', () => {
       category: row.topic,
       fileUrl: '',
       lessonCount: lessons.length,
-      date: row.created_at.slice(0, 10),
+      date: toSchoolDate(row.created_at),
     })
     expect(course.immagineCopertina).toBe(course.images.cover!.url)
     expect(course.mainVideo).toMatch(/^\/media\/videos\/.+\.mp4$/)
