@@ -6,6 +6,7 @@ import { buttonClasses } from '#src/components/ui/button.tsx'
 import { PageLoading } from '#src/components/ui/page-loading.tsx'
 import { PizzaMark } from '#src/components/ui/icons.tsx'
 import { adminFallbackHref } from '#src/features/auth/components/route-guards.tsx'
+import { useCurrentPageAsNext } from '#src/lib/next-page.ts'
 import { isAdmin, useSession } from '#src/lib/session.ts'
 
 /**
@@ -14,11 +15,12 @@ import { isAdmin, useSession } from '#src/lib/session.ts'
  */
 function AdminPathRedirect({ pathname }: { pathname: string }) {
   const session = useSession()
+  const here = useCurrentPageAsNext()
   if (session.isLogged === null) return <PageLoading />
   // Became an admin after the router looked: navigating again loads the admin area.
   if (isAdmin(session)) return <Navigate to={pathname} replace />
   const otherwise = pathname.startsWith(paths.admin.clients.path) ? 'home' : 'login'
-  return <Navigate to={adminFallbackHref(session, otherwise)} replace />
+  return <Navigate to={adminFallbackHref(session, otherwise, here)} replace />
 }
 
 export function NotFoundRoute() {

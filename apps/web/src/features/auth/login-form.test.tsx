@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { AuthPaths } from '@aula/contract/auth'
+import { AuthMessages, AuthPaths } from '@aula/contract/auth'
 import { SESSION_STORAGE_KEY } from '#src/lib/session.ts'
 import { error, tooManyRequests } from '#src/testing/handlers.ts'
 import { renderAppReady, type TestUser } from '#src/testing/render-app.tsx'
@@ -62,6 +62,65 @@ describe('the login page', () => {
       'Credenziali non valide: controlla e-mail e password.',
     )
     expect(window.location.pathname).toBe('/login')
+  })
+
+  it('says the e-mail is not verified yet and sends the link again', async () => {
+    server.use(
+      http.post(`*${AuthPaths.login}`, () => error(403, AuthMessages.emailNotVerified)),
+      http.post(`*${AuthPaths.resendVerification}`, () =>
+        HttpResponse.json({ message: 'Success' as const }),
+      ),
+    )
+    const requests = recordRequests()
+    const { user } = await renderAppReady(`/login?next=${encodeURIComponent('/utente')}`)
+    await screen.findByRole('heading', { level: 1, name: 'Accedi' })
+    await logIn(user, ' Giulia@Example.com ', 'password-giusta')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email non ancora verificata: apri il link che ti abbiamo inviato oppure richiedine uno nuovo.',
+    )
+    expect(screen.queryByText(/Credenziali non valide/)).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Invia di nuovo il link di verifica' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Ti abbiamo inviato un nuovo link di verifica a giulia@example.com',
+    )
+    expect(
+      screen.queryByRole('button', { name: 'Invia di nuovo il link di verifica' }),
+    ).not.toBeInTheDocument()
+    const sent = requests.filter((r) => r.path === AuthPaths.resendVerification)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.body).toEqual({ email: 'giulia@example.com', language: 'it', next: '/utente' })
+    expect(window.location.pathname).toBe('/login')
+  })
+
+  it('says so in English too, and asks to wait when links were asked too often', async () => {
+    server.use(
+      http.post(`*${AuthPaths.login}`, () => error(403, AuthMessages.emailNotVerified)),
+      http.post(`*${AuthPaths.resendVerification}`, () => tooManyRequests()),
+    )
+    const { user } = await renderAppReady('/login', { language: 'en' })
+    await screen.findByRole('heading', { level: 1, name: 'Log in' })
+    await user.type(screen.getByLabelText('E-mail'), testUsers.user.email)
+    await user.type(screen.getByLabelText('Password'), 'password-giusta')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your e-mail is not verified yet: open the link we sent you or ask for a new one.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Send the verification link again' }))
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(
+        'Too many attempts: please wait a few minutes and try again.',
+      ),
+    )
+  })
+
+  it('says the credentials are invalid for a wrong password, offering no link', async () => {
+    const { user } = await openLogin()
+    await logIn(user, testUsers.user.email, 'sbagliata')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Credenziali non valide')
+    expect(
+      screen.queryByRole('button', { name: 'Invia di nuovo il link di verifica' }),
+    ).not.toBeInTheDocument()
   })
 
   it('says the login failed on any other refusal', async () => {

@@ -128,13 +128,15 @@ describe('the course page', () => {
         'Per acquistare il corso accedi al tuo account oppure registrati: bastano pochi minuti.',
       ),
     ).toBeVisible()
+    // Both come back to this course afterwards.
+    const next = `?next=${encodeURIComponent(NAPOLETANA)}`
     expect(within(summary()).getByRole('link', { name: 'Accedi' })).toHaveAttribute(
       'href',
-      '/login',
+      `/login${next}`,
     )
     expect(within(summary()).getByRole('link', { name: 'Registrati' })).toHaveAttribute(
       'href',
-      '/register',
+      `/register${next}`,
     )
   })
 

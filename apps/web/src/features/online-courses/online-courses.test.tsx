@@ -253,13 +253,15 @@ describe('the video course page', () => {
     expect(
       within(summary()).queryByRole('link', { name: 'Acquista il videocorso' }),
     ).not.toBeInTheDocument()
+    // Both come back to this course afterwards.
+    const next = `?next=${encodeURIComponent('/videocorso/Pizza-in-teglia-alla-romana')}`
     expect(within(summary()).getByRole('link', { name: 'Accedi' })).toHaveAttribute(
       'href',
-      '/login',
+      `/login${next}`,
     )
     expect(within(summary()).getByRole('link', { name: 'Registrati' })).toHaveAttribute(
       'href',
-      '/register',
+      `/register${next}`,
     )
   })
 

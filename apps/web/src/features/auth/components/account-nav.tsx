@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { LogoutIcon, PanelIcon, UserIcon } from '#src/components/ui/icons.tsx'
+import { useCurrentPageAsNext, withNextPage } from '#src/lib/next-page.ts'
 import { isAdmin, useSession } from '#src/lib/session.ts'
 import { useLogout } from '#src/features/auth/hooks/use-logout.ts'
 
@@ -15,6 +16,8 @@ export function AccountNav() {
   const { t } = useTranslation()
   const session = useSession()
   const logout = useLogout()
+  // After signing in (or registering and verifying) the person comes back to this page.
+  const here = useCurrentPageAsNext()
 
   // Until the stored session is confirmed, neither set of buttons is promised.
   if (session.isLogged === null) return <div className="min-h-11" aria-hidden="true" />
@@ -22,10 +25,16 @@ export function AccountNav() {
   if (!session.isLogged) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={paths.login.getHref()} className={buttonClasses('secondary', 'sm')}>
+        <Link
+          to={withNextPage(paths.login.getHref(), here)}
+          className={buttonClasses('secondary', 'sm')}
+        >
           {t('account.login')}
         </Link>
-        <Link to={paths.register.getHref()} className={buttonClasses('primary', 'sm')}>
+        <Link
+          to={withNextPage(paths.register.getHref(), here)}
+          className={buttonClasses('primary', 'sm')}
+        >
           {t('account.register')}
         </Link>
       </div>

@@ -9,7 +9,9 @@ import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { ArrowLeftIcon } from '#src/components/ui/icons.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { passwordField, requiredText, useErrorText } from '#src/lib/validation.ts'
-import { SignInError, useSignIn } from '#src/features/auth/hooks/use-sign-in.ts'
+import { useNextPage, withNextPage } from '#src/lib/next-page.ts'
+import { NOT_VERIFIED, SignInError, useSignIn } from '#src/features/auth/hooks/use-sign-in.ts'
+import { ResendVerification } from './resend-verification.tsx'
 
 const LoginFormSchema = z.object({
   email: requiredText(254),
@@ -22,6 +24,8 @@ export function LoginForm() {
   const errorText = useErrorText()
   const navigate = useNavigate()
   const signIn = useSignIn()
+  // The page that sent the person here (a safe path of this site), or home.
+  const next = useNextPage()
   const {
     register,
     handleSubmit,
@@ -33,7 +37,7 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
-      onSuccess: () => void navigate(paths.home.getHref(), { replace: true }),
+      onSuccess: () => void navigate(next ?? paths.home.getHref(), { replace: true }),
     }),
   )
 
@@ -59,7 +63,15 @@ export function LoginForm() {
           error={errorText(errors.password)}
           {...register('password')}
         />
-        {signIn.isError ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
+        {signIn.isError && failure === NOT_VERIFIED ? (
+          <ResendVerification
+            key={signIn.variables?.email}
+            email={(signIn.variables?.email ?? '').trim().toLowerCase()}
+            next={next}
+          />
+        ) : signIn.isError ? (
+          <FormMessage tone="error">{t(failure)}</FormMessage>
+        ) : null}
         <Button type="submit" size="lg" pending={signIn.isPending}>
           {t('auth.login.submit')}
         </Button>
@@ -74,7 +86,7 @@ export function LoginForm() {
         <p className="text-charcoal-700">
           {t('auth.login.noAccount')}{' '}
           <Link
-            to={paths.register.getHref()}
+            to={withNextPage(paths.register.getHref(), next)}
             className="font-semibold text-tomato-700 underline underline-offset-4 hover:text-tomato-800"
           >
             {t('auth.login.createAccount')}

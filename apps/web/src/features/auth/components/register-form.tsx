@@ -11,6 +11,7 @@ import { TextField } from '#src/components/ui/text-field.tsx'
 import { isApiError, isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
 import { currentLanguage } from '#src/lib/i18n.ts'
 import { emailField, newPasswordField, requiredText, useErrorText } from '#src/lib/validation.ts'
+import { useNextPage, withNextPage } from '#src/lib/next-page.ts'
 import { useRegisterAccount } from '#src/features/auth/api/register-account.ts'
 
 const RegisterFormSchema = z.object({
@@ -35,6 +36,9 @@ export function RegisterForm() {
   const { t, i18n } = useTranslation()
   const errorText = useErrorText()
   const [searchParams] = useSearchParams()
+  // The page to return to travels in the verification link, then to the login page.
+  const next = useNextPage()
+  const loginHref = withNextPage(paths.login.getHref(), next)
   const registerAccount = useRegisterAccount()
   const {
     register,
@@ -64,6 +68,7 @@ export function RegisterForm() {
       password: values.password,
       usedAffiliateCode: values.usedAffiliateCode.trim(),
       language: currentLanguage(i18n),
+      ...(next ? { next } : {}),
     })
   })
 
@@ -72,7 +77,7 @@ export function RegisterForm() {
       <div className="flex flex-col gap-5">
         <FormMessage tone="success">{t('emailS')}</FormMessage>
         <Link
-          to={paths.login.getHref()}
+          to={loginHref}
           className="font-semibold text-tomato-700 underline underline-offset-4 hover:text-tomato-800"
         >
           {t('auth.goToLogin')}
@@ -136,7 +141,7 @@ export function RegisterForm() {
       <p className="text-sm text-charcoal-700">
         {t('auth.register.haveAccount')}{' '}
         <Link
-          to={paths.login.getHref()}
+          to={loginHref}
           className="font-semibold text-tomato-700 underline underline-offset-4 hover:text-tomato-800"
         >
           {t('auth.goToLogin')}

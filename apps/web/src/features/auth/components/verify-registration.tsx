@@ -5,6 +5,7 @@ import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
+import { useNextPage, withNextPage } from '#src/lib/next-page.ts'
 import { useVerifyAccount } from '#src/features/auth/api/verify-account.ts'
 
 /** Opens the link from the registration e-mail: idle, in progress, success or failure. */
@@ -12,6 +13,8 @@ export function VerifyRegistration({ token }: { token: string }) {
   const { t } = useTranslation()
   const verify = useVerifyAccount()
   const { mutate } = verify
+  // The page the person was going to when registering: opened after signing in.
+  const next = useNextPage()
   // The token works once: a second request (a re-run effect) would report a failure.
   const sentFor = useRef<string | null>(null)
 
@@ -25,7 +28,10 @@ export function VerifyRegistration({ token }: { token: string }) {
     return (
       <div className="flex flex-col gap-5">
         <FormMessage tone="success">{t('auth.verify.success')}</FormMessage>
-        <Link to={paths.login.getHref()} className={`${buttonClasses('primary', 'lg')} self-start`}>
+        <Link
+          to={withNextPage(paths.login.getHref(), next)}
+          className={`${buttonClasses('primary', 'lg')} self-start`}
+        >
           {t('auth.goToLogin')}
         </Link>
       </div>
@@ -41,7 +47,10 @@ export function VerifyRegistration({ token }: { token: string }) {
           <Button onClick={() => mutate(token)} pending={verify.isPending}>
             {t('auth.verify.retry')}
           </Button>
-          <Link to={paths.register.getHref()} className={buttonClasses('secondary', 'md')}>
+          <Link
+            to={withNextPage(paths.register.getHref(), next)}
+            className={buttonClasses('secondary', 'md')}
+          >
             {t('auth.verify.registerAgain')}
           </Link>
           <Link to={paths.home.getHref()} className={buttonClasses('ghost', 'md')}>

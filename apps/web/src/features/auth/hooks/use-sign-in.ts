@@ -15,8 +15,12 @@ export class SignInError extends Error {
   }
 }
 
+/** The right password of an account whose e-mail is not verified yet. */
+export const NOT_VERIFIED = 'auth.login.notVerified'
+
 function loginFailureKey(error: unknown): string {
   if (isApiError(error, 401, AuthMessages.invalidCredentials)) return 'invalidCredentials2'
+  if (isApiError(error, 403, AuthMessages.emailNotVerified)) return NOT_VERIFIED
   if (isTooManyRequests(error)) return 'errors.tooManyRequests'
   if (error instanceof NetworkError) return 'casual2'
   return 'failed2'
