@@ -121,3 +121,55 @@ describe('the calendar', () => {
     expect(within(list).queryByText('Gestione del forno a legna')).not.toBeInTheDocument()
   })
 })
+
+describe('the calendar in English', () => {
+  async function openEnglishCalendar() {
+    const rendered = await renderAppReady('/calendario', { language: 'en' })
+    await screen.findByRole('heading', { level: 1, name: 'Course calendar' })
+    await within(grid()).findAllByRole('button')
+    return rendered
+  }
+
+  it('names the months, the days and the prices the English way', async () => {
+    const { user } = await openEnglishCalendar()
+    expect(monthHeading()).toHaveTextContent('December 2026')
+    expect(screen.getByRole('region', { name: 'Courses in December 2026' })).toBeVisible()
+    expect(courseDay('17 December 2026: Pizza napoletana STG')).toBeVisible()
+
+    await user.click(courseDay(/^16 December 2026/))
+    const panel = within(screen.getByText('Course ends').closest('[aria-live]') as HTMLElement)
+    expect(panel.getByRole('heading', { level: 3, name: '16 December 2026' })).toBeVisible()
+    expect(panel.getByText('€490.00')).toBeVisible()
+    expect(panel.queryByText(/490,00/)).not.toBeInTheDocument()
+    expect(panel.getByText('Course ends').nextElementSibling).toHaveTextContent('18/12/2026')
+
+    const list = screen.getByRole('region', { name: 'Courses in December 2026' })
+    expect(within(list).getByText('from 29/12/2026 to 02/01/2027')).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Previous month' }))
+    expect(monthHeading()).toHaveTextContent('November 2026')
+    expect(screen.getByText('No courses scheduled in November 2026.')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Go to December 2026' })).toBeVisible()
+    expect(document.body).not.toHaveTextContent(/novembre|dicembre/i)
+  })
+
+  it('switches the months to English as soon as the language changes', async () => {
+    const { user } = await openCalendar()
+    expect(monthHeading()).toHaveTextContent('Dicembre 2026')
+    await user.click(
+      within(screen.getByRole('group', { name: 'Lingua' })).getByRole('button', { name: 'EN' }),
+    )
+    expect(monthHeading()).toHaveTextContent('December 2026')
+    expect(screen.getByRole('region', { name: 'Courses in December 2026' })).toBeVisible()
+  })
+
+  it("marks today as Rome's day, whatever the visitor's clock says", async () => {
+    // 23:30 UTC on 30 November is already 1 December in Rome.
+    vi.setSystemTime(new Date('2026-11-30T23:30:00Z'))
+    await openCalendar()
+    expect(monthHeading()).toHaveTextContent('Dicembre 2026')
+    const today = grid().querySelectorAll('[aria-current="date"]')
+    expect(today).toHaveLength(1)
+    expect(today[0]).toHaveTextContent('1')
+  })
+})

@@ -175,4 +175,21 @@ describe('the course list', () => {
     expect(screen.getByRole('searchbox', { name: 'Search for a course' })).toBeVisible()
     expect(document.title).toBe('In-person courses | Aula')
   })
+
+  it('shows months, dates and prices the English way on the English site', async () => {
+    const { user } = await renderAppReady('/corsi', { language: 'en' })
+    await screen.findAllByRole('link', { name: 'Details' })
+    const month = screen.getByRole('combobox', { name: 'Month' })
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All dates', 'December 2026', 'January 2027', 'Date to be announced'])
+    const napoletana = within(card('Pizza napoletana STG'))
+    expect(napoletana.getByText('€490.00')).toBeInTheDocument()
+    expect(napoletana.getByText('16/12/2026')).toBeInTheDocument()
+
+    await user.selectOptions(month, 'January 2027')
+    expect(shownTitles()).toEqual(['Pizza in teglia romana', 'Gestione del forno a legna'])
+  })
 })
