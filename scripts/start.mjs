@@ -37,10 +37,15 @@ if (builtAt === 0 || changedAt > builtAt) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', outputs[1]], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-})
+// `npm run rotate-data-key` runs the same server with that command instead of serving.
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', outputs[1], ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

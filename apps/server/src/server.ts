@@ -3,6 +3,7 @@ import { buildApp } from './app.ts'
 import { prepareData } from './boot.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { describeStartupError } from './lib/startup-errors.ts'
+import { runRotateDataKey } from './rotate-data-key.ts'
 import { closeServices, openServices } from './services.ts'
 
 /** However a shutdown goes, the process is gone this long after the signal. */
@@ -20,6 +21,11 @@ let config: Config | undefined
 async function main() {
   config = loadConfig()
   const log = pino({ level: config.logLevel })
+  if (process.argv[2] === 'rotate-data-key') {
+    // `npm run rotate-data-key`: with the server stopped, seal the personal data anew.
+    for (const line of await runRotateDataKey(config, log)) console.log(line)
+    return
+  }
   const deps = await openServices(config, log)
   const { logins } = await prepareData(deps, log)
 

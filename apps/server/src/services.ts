@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
@@ -68,6 +69,9 @@ function wrongKey(loaded: LoadedDataKey): string {
   const problem = 'is not the key this database was encrypted with'
   if (loaded.source === 'env') {
     return `DATA_KEY ${problem}: set DATA_KEY back to the database's own key (nothing was changed)`
+  }
+  if (loaded.source === 'file' && fs.existsSync(`${loaded.file}.new`)) {
+    return `${loaded.file} ${problem}: a key rotation was interrupted, run npm run rotate-data-key again to finish it`
   }
   if (loaded.source === 'file') {
     return `${loaded.file} ${problem}: put the original data.key back or set DATA_KEY to the database's own key (nothing was changed)`

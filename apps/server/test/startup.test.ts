@@ -60,9 +60,9 @@ interface Started {
 }
 
 /** Starts the server with only the given settings (none from the caller's env or a .env). */
-function start(env: Record<string, string>): Started {
+function start(env: Record<string, string>, args: string[] = []): Started {
   const cwd = tempDir() // no .env here
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [entry, ...args], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',
@@ -209,5 +209,37 @@ describe('shutdown', () => {
     expect(server.stdout()).toContain('shutting down')
     // The stalled client is not left waiting either.
     await socketClosed
+  }, 90_000)
+})
+
+describe('npm run rotate-data-key', () => {
+  it('seals the data with a new data.key, keeps the old one aside, and the server starts on it', async () => {
+    const dataDir = tempDir()
+    const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) })
+    await until(() => first.stdout().includes('Aula is running'), 60_000)
+    first.child.kill('SIGTERM')
+    expect((await first.exited).code).toBe(0)
+    const oldKey = fs.readFileSync(path.join(dataDir, 'data.key'), 'utf8')
+
+    const rotate = start({ DATA_DIR: dataDir }, ['rotate-data-key'])
+    expect((await rotate.exited).code).toBe(0)
+    expect(rotate.stderr()).toBe('')
+    expect(rotate.stdout()).toContain(
+      'Data key rotated: 0 IBAN/CF values and 0 identity document files',
+    )
+    const newKey = fs.readFileSync(path.join(dataDir, 'data.key'), 'utf8')
+    expect(newKey).not.toBe(oldKey)
+    const aside = fs.readdirSync(dataDir).filter((f) => f.startsWith('data.key.old-'))
+    expect(aside).toHaveLength(1)
+    expect(fs.readFileSync(path.join(dataDir, aside[0]!), 'utf8')).toBe(oldKey)
+
+    const again = start({ DATA_DIR: dataDir, PORT: String(await freePort()) })
+    await until(
+      () => again.stdout().includes('Aula is running') || again.child.exitCode !== null,
+      60_000,
+    )
+    expect(again.stderr()).toBe('')
+    again.child.kill('SIGTERM')
+    expect((await again.exited).code).toBe(0)
   }, 90_000)
 })
