@@ -70,6 +70,7 @@ export const giuliaProfile = (overrides: Partial<UserProfile> = {}): UserProfile
   veryfing: false,
   docVerified: false,
   group: 'user',
+  document: null,
   ...overrides,
 })
 
@@ -92,6 +93,8 @@ export const withdrawalFixture = (
   amount: 25,
   requestDate: '2026-02-10T10:00:00.000Z',
   status: 'In attesa',
+  reason: null,
+  payee: null,
   ...overrides,
 })
 
@@ -104,6 +107,8 @@ export const documentFixture = (
   fileurl: `${ProfilePaths.documentFile(overrides.idDoc, 'front')},${ProfilePaths.documentFile(overrides.idDoc, 'back')}`,
   types: ['image/jpeg', 'application/pdf'],
   uploadDate: '2026-03-02T09:30:00.000Z',
+  documentName: null,
+  reason: null,
   ...overrides,
 })
 
@@ -221,7 +226,11 @@ export function profileHandlers(data: ProfileData = profileData(), { latency = 0
         if (data.user.veryfing || data.user.docVerified) {
           return error(409, ProfileMessages.documentPending)
         }
-        data.user = { ...data.user, veryfing: true }
+        data.user = {
+          ...data.user,
+          veryfing: true,
+          document: { status: 'pending', reason: null, uploadDate: new Date().toISOString() },
+        }
         return HttpResponse.json({ message: 'Success' })
       },
     ),
@@ -280,7 +289,15 @@ export function profileHandlers(data: ProfileData = profileData(), { latency = 0
       const found = data.withdrawals.find((w) => w.idWithdraw === parsed.data.id)
       if (!found) return error(404, 'Not found')
       if (found.status !== 'In attesa') return error(409, ProfileMessages.alreadyDecided)
-      const withdrawal = { ...found, status: parsed.data.status }
+      if (parsed.data.status === 'Approvato' && parsed.data.reason !== null) {
+        return error(400, ProfileMessages.reasonWithApproval)
+      }
+      const withdrawal: AdminWithdrawal = {
+        ...found,
+        status: parsed.data.status,
+        reason: parsed.data.reason,
+        payee: null,
+      }
       data.withdrawals = data.withdrawals.map((w) => (w === found ? withdrawal : w))
       return HttpResponse.json({ message: 'Success', withdrawal })
     }),
@@ -303,8 +320,18 @@ export function profileHandlers(data: ProfileData = profileData(), { latency = 0
         if (!found) return error(404, 'Not found')
         if (found.status !== 'pending') return error(409, ProfileMessages.alreadyDecided)
         const approved = parsed.data.status === 1
+        if (approved && parsed.data.reason !== null) {
+          return error(400, ProfileMessages.reasonWithApproval)
+        }
         data.documents = data.documents.map((d) =>
-          d === found ? { ...d, valid: approved, status: approved ? 'approved' : 'rejected' } : d,
+          d === found
+            ? {
+                ...d,
+                valid: approved,
+                status: approved ? 'approved' : 'rejected',
+                reason: parsed.data.reason,
+              }
+            : d,
         )
         return HttpResponse.json({ message: 'Success' })
       },

@@ -120,12 +120,117 @@ describe('the withdrawal requests', () => {
     // Giulia's row is untouched.
     const giulia = row(/Richieste di prelievo/, /Giulia Bianchi/)
     expect(within(giulia).getByRole('button', { name: 'Rifiuta' })).toBeEnabled()
+  })
+
+  it('rejects one with the reason the admin writes, shown on the row', async () => {
+    const seen = recordRequests()
+    const { user } = await openClients()
+    const giulia = await waitFor(() => row(/Richieste di prelievo/, /Giulia Bianchi/))
     await user.click(within(giulia).getByRole('button', { name: 'Rifiuta' }))
+    const form = within(giulia).getByRole('form', {
+      name: 'Rifiuta la richiesta di prelievo Giulia Bianchi',
+    })
+    const reason = within(form).getByRole('textbox', { name: 'Motivo del rifiuto (facoltativo)' })
+    expect(reason).toHaveFocus()
+    expect(reason).toHaveAccessibleDescription(/Il cliente lo legge nel profilo e nell'e-mail/)
+    expect(reason).toHaveAttribute('maxLength', '500')
+    await user.type(reason, "  L'IBAN non è intestato alla cliente. ")
+    expect(within(form).getByText('Restano 461 caratteri.')).toBeVisible()
+    await user.click(within(form).getByRole('button', { name: 'Conferma il rifiuto' }))
     expect(await within(giulia).findByRole('status')).toHaveTextContent(
       'Richiesta di prelievo rifiutata con successo.',
     )
     expect(within(giulia).getByText('Rifiutato')).toBeVisible()
-    expect(data.withdrawals.map((w) => w.status)).toEqual(['Approvato', 'Rifiutato', 'Approvato'])
+    expect(within(giulia).getByText("L'IBAN non è intestato alla cliente.")).toBeVisible()
+    expect(within(giulia).queryByRole('form')).not.toBeInTheDocument()
+    expect(seen.filter((r) => r.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/withdraw/',
+        authorization: `Bearer ${ADMIN_PRIVATE_TOKEN}`,
+        body: { id: 6, status: 'Rifiutato', reason: "L'IBAN non è intestato alla cliente." },
+      },
+    ])
+    expect(data.withdrawals.find((w) => w.idWithdraw === 6)).toMatchObject({
+      status: 'Rifiutato',
+      reason: "L'IBAN non è intestato alla cliente.",
+    })
+  })
+
+  it('can leave a rejection without a reason, or cancel it', async () => {
+    const seen = recordRequests()
+    const { user } = await openClients()
+    const marco = await waitFor(() => row(/Richieste di prelievo/, /Marco Verdi/))
+    const reject = within(marco).getByRole('button', { name: 'Rifiuta' })
+    await user.click(reject)
+    await user.type(within(marco).getByRole('textbox'), 'ripensamento')
+    await user.click(within(marco).getByRole('button', { name: 'Annulla' }))
+    expect(within(marco).queryByRole('form')).not.toBeInTheDocument()
+    expect(within(marco).getByRole('button', { name: 'Rifiuta' })).toHaveFocus()
+    // Escape closes it too.
+    await user.click(within(marco).getByRole('button', { name: 'Rifiuta' }))
+    await user.keyboard('{Escape}')
+    expect(within(marco).queryByRole('form')).not.toBeInTheDocument()
+    expect(seen.filter((r) => r.method === 'PUT')).toEqual([])
+
+    await user.click(within(marco).getByRole('button', { name: 'Rifiuta' }))
+    expect(within(marco).getByRole('textbox')).toHaveValue('')
+    await user.click(within(marco).getByRole('button', { name: 'Conferma il rifiuto' }))
+    expect(await within(marco).findByRole('status')).toHaveTextContent(
+      'Richiesta di prelievo rifiutata con successo.',
+    )
+    expect(seen.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { id: 7, status: 'Rifiutato' },
+    ])
+  })
+
+  it('shows where to pay each waiting request, with a copy button for each detail', async () => {
+    useData({
+      withdrawals: [
+        withdrawalFixture({
+          idWithdraw: 7,
+          name: 'Marco Verdi',
+          email: 'marco@example.com',
+          payee: {
+            holder: 'Marco Verdi',
+            iban: 'IT60X0542811101000000123456',
+            CF: 'VRDMRC80A01H501U',
+          },
+        }),
+        withdrawalFixture({
+          idWithdraw: 5,
+          name: 'Anna Neri',
+          email: 'anna@example.com',
+          status: 'Rifiutato',
+          reason: 'Conto chiuso',
+        }),
+      ],
+    })
+    const { user } = await openClients()
+    const table = await waitFor(() => screen.getByRole('table', { name: /Richieste di prelievo/ }))
+    expect(within(table).getByRole('columnheader', { name: 'Dati per il bonifico' })).toBeVisible()
+    const marco = row(/Richieste di prelievo/, /Marco Verdi/)
+    expect(within(marco).getByText('IT60 X054 2811 1010 0000 0123 456')).toBeVisible()
+    expect(within(marco).getByText('VRDMRC80A01H501U')).toBeVisible()
+    expect(within(marco).getByText('Intestatario')).toBeVisible()
+
+    await user.click(within(marco).getByRole('button', { name: "Copia l'IBAN di Marco Verdi" }))
+    expect(await navigator.clipboard.readText()).toBe('IT60X0542811101000000123456')
+    expect(within(marco).getByText('IBAN di Marco Verdi copiato negli appunti.')).toBeVisible()
+    await user.click(
+      within(marco).getByRole('button', { name: 'Copia il codice fiscale di Marco Verdi' }),
+    )
+    expect(await navigator.clipboard.readText()).toBe('VRDMRC80A01H501U')
+    await user.click(
+      within(marco).getByRole('button', { name: "Copia l'intestatario del conto di Marco Verdi" }),
+    )
+    expect(await navigator.clipboard.readText()).toBe('Marco Verdi')
+
+    // A decided request shows no payout details, and the reason of its rejection.
+    const anna = row(/Richieste di prelievo/, /Anna Neri/)
+    expect(within(anna).queryByText(/IT60/)).not.toBeInTheDocument()
+    expect(within(anna).queryByRole('button', { name: /Copia/ })).not.toBeInTheDocument()
+    expect(within(anna).getByText('Conto chiuso')).toBeVisible()
   })
 
   it('tells on the row when the decision fails, or the server is out of reach', async () => {
@@ -133,10 +238,15 @@ describe('the withdrawal requests', () => {
     const { user } = await openClients()
     const marco = await waitFor(() => row(/Richieste di prelievo/, /Marco Verdi/))
     await user.click(within(marco).getByRole('button', { name: 'Rifiuta' }))
+    await user.type(within(marco).getByRole('textbox'), 'Dati incompleti')
+    await user.click(within(marco).getByRole('button', { name: 'Conferma il rifiuto' }))
     expect(await within(marco).findByRole('alert')).toHaveTextContent(
       "Errore durante l'operazione di rifiuto.",
     )
-    expect(within(marco).getByRole('button', { name: 'Rifiuta' })).toBeEnabled()
+    // The reason is kept, to try again.
+    expect(within(marco).getByRole('textbox')).toHaveValue('Dati incompleti')
+    expect(within(marco).getByRole('button', { name: 'Conferma il rifiuto' })).toBeEnabled()
+    await user.click(within(marco).getByRole('button', { name: 'Annulla' }))
 
     server.use(http.put('*/api/withdraw/', () => HttpResponse.error()))
     await user.click(within(marco).getByRole('button', { name: 'Approva' }))
@@ -232,10 +342,14 @@ describe('the identity documents', () => {
 
     const luca = row(/Documenti/, /Luca Gialli/)
     await user.click(within(luca).getByRole('button', { name: 'Rifiuta' }))
+    const form = within(luca).getByRole('form', { name: 'Rifiuta il documento Luca Gialli' })
+    await user.type(within(form).getByRole('textbox'), 'Il documento è scaduto.')
+    await user.click(within(form).getByRole('button', { name: 'Conferma il rifiuto' }))
     expect(await within(luca).findByRole('status')).toHaveTextContent(
       'Documento rifiutato con successo.',
     )
     expect(within(luca).getByText('Non approvato')).toBeVisible()
+    expect(within(luca).getByText('Il documento è scaduto.')).toBeVisible()
     expect(seen.filter((r) => r.method === 'PUT')).toEqual([
       {
         method: 'PUT',
@@ -247,7 +361,7 @@ describe('the identity documents', () => {
         method: 'PUT',
         path: '/api/document/',
         authorization: `Bearer ${ADMIN_PRIVATE_TOKEN}`,
-        body: { id: 4, status: 0 },
+        body: { id: 4, status: 0, reason: 'Il documento è scaduto.' },
       },
     ])
   })
@@ -260,6 +374,29 @@ describe('the identity documents', () => {
     expect(await within(marco).findByRole('alert')).toHaveTextContent(
       'Error during the approval operation',
     )
+  })
+})
+
+describe('the name of each document', () => {
+  it('is shown beside its files, or says it was not given', async () => {
+    useData({
+      documents: [
+        documentFixture({
+          idDoc: 3,
+          name: 'Marco Verdi',
+          email: 'marco@example.com',
+          documentName: "Carta d'identità",
+        }),
+        documentFixture({ idDoc: 2, name: 'Anna Neri', email: 'anna@example.com' }),
+      ],
+    })
+    await openClients()
+    const marco = await waitFor(() => row(/Documenti/, /Marco Verdi/))
+    const files = within(marco).getByRole('button', { name: 'Fronte' }).closest('td')!
+    expect(within(files).getByText("Carta d'identità")).toBeVisible()
+    expect(
+      within(row(/Documenti/, /Anna Neri/)).getByText('Tipo di documento non indicato'),
+    ).toBeVisible()
   })
 })
 

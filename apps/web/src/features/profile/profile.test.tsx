@@ -266,10 +266,15 @@ describe('identity documents', () => {
     await user.upload(front, huge)
     expect(front).toHaveAccessibleDescription(/«enorme\.jpg» è troppo grande: al massimo 10 MB\./)
 
+    // Which document it is, and both sides, are needed before anything is sent.
+    const name = within(documents).getByRole('textbox', { name: 'Tipo di documento' })
     await user.click(within(documents).getByRole('button', { name: 'Carica i documenti' }))
+    expect(name).toHaveAccessibleDescription(/Scrivi che documento stai caricando\./)
+    expect(name).toHaveFocus()
     expect(back).toHaveAccessibleDescription(/Scegli il retro del documento\./)
     expect(data.uploads).toEqual([])
 
+    await user.type(name, "Carta d'identità")
     await user.upload(front, image())
     await user.upload(back, pdf())
     expect(front).toHaveAccessibleDescription(/Scelto: fronte\.jpg/)
@@ -292,7 +297,7 @@ describe('identity documents', () => {
     expect(data.uploads).toEqual([
       {
         email: testUsers.user.email,
-        name: 'Giulia Bianchi',
+        name: "Carta d'identità",
         // The front first, then the back (jsdom's upload keeps the types, not the names).
         document: [
           expect.objectContaining({ type: 'image/jpeg' }),
@@ -306,6 +311,7 @@ describe('identity documents', () => {
     server.use(http.post('*/api/document/', () => error(500, 'Internal server error')))
     const { user } = await openProfile()
     const documents = section("Verifica dell'identità")
+    await user.type(within(documents).getByLabelText('Tipo di documento'), 'Passaporto')
     await user.upload(within(documents).getByLabelText('Fronte del documento'), image())
     await user.upload(within(documents).getByLabelText('Retro del documento'), pdf())
     await user.click(within(documents).getByRole('button', { name: 'Carica i documenti' }))
@@ -313,6 +319,99 @@ describe('identity documents', () => {
       'Errore nel caricamento dei documenti. Riprova.',
     )
     expect(within(documents).getByLabelText('Fronte del documento')).toBeEnabled()
+  })
+
+  it("shows the server's reason next to the file it refused, type or size", async () => {
+    const refuse = (status: 413 | 415, side: 'front' | 'back') =>
+      server.use(
+        http.post('*/api/document/', () => {
+          const message =
+            status === 415 ? ProfileMessages.documentWrongType : ProfileMessages.documentTooLarge
+          return HttpResponse.json({ message, errors: [{ path: side, message }] }, { status })
+        }),
+      )
+    refuse(415, 'back')
+    const { user } = await openProfile()
+    const documents = section("Verifica dell'identità")
+    const front = within(documents).getByLabelText('Fronte del documento')
+    const back = within(documents).getByLabelText('Retro del documento')
+    await user.type(within(documents).getByLabelText('Tipo di documento'), 'Patente')
+    await user.upload(front, image())
+    // Named .pdf, but the server reads what it really is.
+    await user.upload(back, pdf('finto.pdf'))
+    await user.click(within(documents).getByRole('button', { name: 'Carica i documenti' }))
+    await waitFor(() =>
+      expect(back).toHaveAccessibleDescription(
+        /Il file non è un'immagine JPEG, PNG o WebP né un PDF: scegline un altro\./,
+      ),
+    )
+    expect(back).toHaveAttribute('aria-invalid', 'true')
+    expect(back).toHaveFocus()
+    expect(front).not.toHaveAttribute('aria-invalid')
+    expect(within(documents).queryByText(/Errore nel caricamento/)).not.toBeInTheDocument()
+
+    // The refused side is chosen again; then the server finds the front too large.
+    refuse(413, 'front')
+    await user.upload(back, pdf())
+    await user.click(within(documents).getByRole('button', { name: 'Carica i documenti' }))
+    await waitFor(() =>
+      expect(front).toHaveAccessibleDescription(
+        /Il file supera i 10 MB: scegline uno più leggero\./,
+      ),
+    )
+    expect(back).not.toHaveAttribute('aria-invalid')
+  })
+
+  it("shows the server's reason in English too", async () => {
+    server.use(
+      http.post('*/api/document/', () =>
+        HttpResponse.json(
+          {
+            message: ProfileMessages.documentWrongType,
+            errors: [{ path: 'front', message: ProfileMessages.documentWrongType }],
+          },
+          { status: 415 },
+        ),
+      ),
+    )
+    const { user } = await openProfile('en')
+    const documents = section('Identity verification')
+    await user.type(within(documents).getByLabelText('Type of document'), 'Passport')
+    const front = within(documents).getByLabelText('Front of the document')
+    await user.upload(front, image())
+    await user.upload(within(documents).getByLabelText('Back of the document'), pdf())
+    await user.click(within(documents).getByRole('button', { name: 'Upload the documents' }))
+    await waitFor(() =>
+      expect(front).toHaveAccessibleDescription(
+        /The file is not a JPEG, PNG or WebP image nor a PDF: choose another one\./,
+      ),
+    )
+  })
+
+  it('shows a rejected document with the reason, and the form to send another', async () => {
+    useData({
+      user: giuliaProfile({
+        document: {
+          status: 'rejected',
+          reason: 'La foto del retro è sfocata.',
+          uploadDate: '2026-03-02T09:30:00.000Z',
+        },
+      }),
+    })
+    await openProfile()
+    const documents = section("Verifica dell'identità")
+    expect(
+      within(documents).getByText('Documento rifiutato: La foto del retro è sfocata.'),
+    ).toBeVisible()
+    expect(within(documents).getByLabelText('Fronte del documento')).toBeEnabled()
+
+    useData({
+      user: giuliaProfile({
+        document: { status: 'rejected', reason: null, uploadDate: '2026-03-02T09:30:00.000Z' },
+      }),
+    })
+    await renderAppReady('/utente', { as: 'user', language: 'en' })
+    expect(await screen.findByText('Document rejected.')).toBeVisible()
   })
 
   it('shows the pending and the verified states', async () => {
@@ -396,6 +495,12 @@ describe('withdrawals', () => {
   it('lists earlier requests with the amount in euros, the Italian date and N/A', async () => {
     useData({
       withdrawals: [
+        withdrawalFixture({
+          idWithdraw: 3,
+          amount: 30,
+          status: 'Rifiutato',
+          reason: "L'IBAN non è intestato a te.",
+        }),
         withdrawalFixture({ idWithdraw: 2, amount: null, status: 'Rifiutato' }),
         withdrawalFixture({
           idWithdraw: 1,
@@ -410,13 +515,22 @@ describe('withdrawals', () => {
       name: 'Prelievi richiesti',
     })
     const items = within(list).getAllByRole('listitem')
-    expect(items).toHaveLength(2)
-    expect(within(items[0]!).getByText('N/A')).toBeVisible()
-    expect(within(items[0]!).getByText('10/02/2026')).toBeVisible()
-    expect(within(items[0]!).getByText('Rifiutato')).toBeVisible()
-    expect(within(items[1]!).getByText('120,00 €')).toBeVisible()
-    expect(within(items[1]!).getByText('05/01/2026')).toBeVisible()
-    expect(within(items[1]!).getByText('Approvato')).toBeVisible()
+    expect(items).toHaveLength(3)
+    expect(
+      within(items[0]!).getByText("Prelievo rifiutato: L'IBAN non è intestato a te."),
+    ).toBeVisible()
+    expect(within(items[1]!).getByText('N/A')).toBeVisible()
+    expect(within(items[1]!).getByText('10/02/2026')).toBeVisible()
+    expect(within(items[1]!).getByText('Rifiutato')).toBeVisible()
+    expect(
+      within(items[1]!).getByText(
+        "Prelievo rifiutato: l'importo è di nuovo tra i tuoi guadagni disponibili.",
+      ),
+    ).toBeVisible()
+    expect(within(items[2]!).getByText('120,00 €')).toBeVisible()
+    expect(within(items[2]!).getByText('05/01/2026')).toBeVisible()
+    expect(within(items[2]!).getByText('Approvato')).toBeVisible()
+    expect(within(items[2]!).queryByText(/Prelievo rifiutato/)).not.toBeInTheDocument()
   })
 })
 

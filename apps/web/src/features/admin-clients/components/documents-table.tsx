@@ -26,7 +26,10 @@ const sideKeys = {
 
 const SIDES: DocumentSide[] = ['front', 'back']
 
-/** One member's document: who, when, its state, its two sides, and approve and reject. */
+/**
+ * One member's document: who, when, its state, which document the member said it is beside
+ * its two sides, and approve and reject (with an optional reason).
+ */
 function DocumentRow({ document: doc }: { document: AdminDocument }) {
   const { t } = useTranslation()
   const { formatDate } = useFormat()
@@ -37,8 +40,12 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
   const urls = doc.fileurl.split(',').map((url) => url.trim())
   const { busy, outcome, decide } = useDecision(
     'documents',
-    async (decision) => {
-      await decideDocument(sessionToken, { id: doc.idDoc, status: decision === 'approve' ? 1 : 0 })
+    async (decision, reason) => {
+      await decideDocument(sessionToken, {
+        id: doc.idDoc,
+        status: decision === 'approve' ? 1 : 0,
+        ...(reason ? { reason } : {}),
+      })
       queryClient.setQueryData<AdminDocument[]>(clientDocumentsQueryKey, (list) =>
         list?.map((item) =>
           item.idDoc === doc.idDoc
@@ -46,6 +53,7 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
                 ...item,
                 status: decision === 'approve' ? 'approved' : 'rejected',
                 valid: decision === 'approve',
+                reason,
               }
             : item,
         ),
@@ -61,8 +69,16 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
     <tr className="border-t border-flour-300 align-top">
       <CustomerCell id={customerId} name={doc.name} email={doc.email} />
       <td className="px-4 py-3 whitespace-nowrap">{formatDate(doc.uploadDate)}</td>
-      <StatusCell state={doc.status} label={t(statusKeys[doc.status])} />
+      <StatusCell state={doc.status} label={t(statusKeys[doc.status])} reason={doc.reason} />
       <td className="px-4 py-3">
+        <p className="mb-2 text-charcoal-900">
+          <span className="sr-only">{t('adminClients.documents.documentName')}: </span>
+          {doc.documentName ? (
+            <span className="font-semibold break-words">{doc.documentName}</span>
+          ) : (
+            <span className="text-charcoal-600">{t('adminClients.documents.noName')}</span>
+          )}
+        </p>
         <div className="flex flex-wrap gap-2">
           {SIDES.map((side, index) =>
             urls[index] ? (
@@ -93,11 +109,12 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
         ) : null}
       </td>
       <DecisionCell
+        kind="documents"
         waiting={doc.status === 'pending'}
         busy={busy}
         outcome={outcome}
         describedBy={customerId}
-        onDecide={(decision) => void decide(decision)}
+        onDecide={(decision, reason) => void decide(decision, reason)}
       />
     </tr>
   )

@@ -9,6 +9,7 @@ import { decideWithdrawal } from '../api/decide-withdrawal.ts'
 import { clientWithdrawalsQueryKey, useClientWithdrawals } from '../api/get-client-withdrawals.ts'
 import { LoadState } from './load-state.tsx'
 import { CustomerCell, DecisionCell, StatusCell, useDecision } from './decision-row.tsx'
+import { PayeeCell } from './payee-cell.tsx'
 import { HeadCell, ScrollTable } from './scroll-table.tsx'
 
 export const withdrawalStatusKeys = {
@@ -25,7 +26,10 @@ const withdrawalStates = {
 
 const decisionStatus = { approve: 'Approvato', reject: 'Rifiutato' } as const
 
-/** One request: who, how much, when, its state, and — while it waits — approve and reject. */
+/**
+ * One request: who, how much, when, where to pay it (while it waits), its state, and — while
+ * it waits — approve and reject (with an optional reason).
+ */
 function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   const { t } = useTranslation()
   const { formatDate, formatPrice } = useFormat()
@@ -34,10 +38,11 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   const customerId = useId()
   const { busy, outcome, decide } = useDecision(
     'withdrawals',
-    async (decision) => {
+    async (decision, reason) => {
       const answer = await decideWithdrawal(sessionToken, {
         id: withdrawal.idWithdraw,
         status: decisionStatus[decision],
+        ...(reason ? { reason } : {}),
       })
       queryClient.setQueryData<AdminWithdrawal[]>(clientWithdrawalsQueryKey, (list) =>
         list?.map((item) => (item.idWithdraw === withdrawal.idWithdraw ? answer.withdrawal : item)),
@@ -55,16 +60,19 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
           : formatPrice(withdrawal.amount)}
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{formatDate(withdrawal.requestDate)}</td>
+      <PayeeCell payee={withdrawal.payee} customer={withdrawal.name} />
       <StatusCell
         state={withdrawalStates[withdrawal.status]}
         label={t(withdrawalStatusKeys[withdrawal.status])}
+        reason={withdrawal.reason}
       />
       <DecisionCell
+        kind="withdrawals"
         waiting={withdrawal.status === 'In attesa'}
         busy={busy}
         outcome={outcome}
         describedBy={customerId}
-        onDecide={(decision) => void decide(decision)}
+        onDecide={(decision, reason) => void decide(decision, reason)}
       />
     </tr>
   )
@@ -85,12 +93,13 @@ export function WithdrawalsTable() {
               number: list.length,
               waiting: list.filter((item) => item.status === 'In attesa').length,
             })}
-            minWidth="min-w-[52rem]"
+            minWidth="min-w-[72rem]"
             head={
               <>
                 <HeadCell>{t('adminClients.customer')}</HeadCell>
                 <HeadCell end>{t('adminClients.withdrawals.amount')}</HeadCell>
                 <HeadCell>{t('adminClients.withdrawals.date')}</HeadCell>
+                <HeadCell>{t('adminClients.payee.title')}</HeadCell>
                 <HeadCell>{t('adminClients.statusLabel')}</HeadCell>
                 <HeadCell>{t('adminClients.actions')}</HeadCell>
               </>

@@ -10,6 +10,7 @@ export interface UploadProgress {
 interface UploadDocumentsInput {
   token: string
   email: string
+  /** Which document it is (identity card, passport…). */
   name: string
   front: File
   back: File
@@ -17,9 +18,10 @@ interface UploadDocumentsInput {
 }
 
 /**
- * POST /api/document/ with the session: multipart email, name and `document` twice, the
- * front then the back. XMLHttpRequest rather than fetch, because only it reports how much
- * of the upload has left the browser.
+ * POST /api/document/ with the session: multipart email, name (which document it is, shown
+ * to the admin) and `document` twice, the front then the back. XMLHttpRequest rather than
+ * fetch, because only it reports how much of the upload has left the browser. A refusal
+ * rejects with an ApiError that keeps the server's errors[] (which side, and why).
  */
 export function uploadDocuments({
   token,

@@ -72,6 +72,13 @@ function WithdrawalList() {
               </span>
             </Fact>
           </dl>
+          {withdrawal.status === 'Rifiutato' ? (
+            <p className="mt-3 text-sm font-medium break-words text-tomato-700">
+              {withdrawal.reason
+                ? t('profile.withdrawals.rejectedWithReason', { reason: withdrawal.reason })
+                : t('profile.withdrawals.rejected')}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
