@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demo, expectAccessible, freshEmail, logIn, sitePathIn, waitForMail } from './support.ts'
+import { linkIn } from '../../apps/server/test/outbox.ts'
+import {
+  baseURL,
+  demo,
+  expectAccessible,
+  freshEmail,
+  logIn,
+  sitePathIn,
+  waitForMail,
+} from './support.ts'
 
 const header = (page: Page) => page.getByRole('banner')
 const main = (page: Page) => page.getByRole('main')
@@ -20,12 +29,18 @@ test('a newcomer registers with an invite code, verifies by e-mail, logs in and 
   await page.getByRole('main').getByRole('button', { name: 'Registrati' }).click()
   await expect(page.getByRole('status')).toContainText('Ti abbiamo inviato un')
 
-  // Not verified yet: the login is refused like a wrong password.
+  // Not verified yet: a wrong password is just invalid, the right one is told to verify.
   await page.goto('/login')
   await main(page).getByLabel('E-mail').fill(email)
-  await main(page).getByLabel('Password', { exact: true }).fill(password)
+  await main(page).getByLabel('Password', { exact: true }).fill('non è la password')
   await page.getByRole('main').getByRole('button', { name: 'Accedi' }).click()
   await expect(page.getByRole('alert')).toContainText('Credenziali non valide')
+  await main(page).getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('main').getByRole('button', { name: 'Accedi' }).click()
+  await expect(page.getByRole('alert')).toContainText('Email non ancora verificata')
+  await expectAccessible(page, 'the login of an unverified account')
+  await main(page).getByRole('button', { name: 'Invia di nuovo il link di verifica' }).click()
+  await expect(main(page).getByRole('status')).toContainText('Ti abbiamo inviato un nuovo link')
 
   const mail = await waitForMail(email, /Conferma la tua registrazione/)
   expect(mail.text).toContain('Lucia Verdi')
@@ -170,15 +185,77 @@ test('an admin sees the admin panel link, a user does not', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a visitor opening a member page lands on the login', async ({ page }) => {
+test('a visitor opening a member page lands on the login, which leads back there', async ({
+  page,
+}) => {
   await page.goto('/utente')
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?next=%2Futente$/)
   await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible()
   await expectAccessible(page, 'the login page')
   await page.goto('/changepassword')
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?next=%2Fchangepassword$/)
   await page.goto('/pannello')
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?next=%2Fpannello$/)
+
+  await main(page).getByLabel('E-mail').fill(demo.admin.email)
+  await main(page).getByLabel('Password', { exact: true }).fill(demo.admin.password)
+  await main(page).getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(/\/pannello$/)
+})
+
+test('signing in from a video course page comes back to it', async ({ page }) => {
+  const coursePath = '/videocorso/Pizza-napoletana-a-casa'
+  await page.goto(coursePath)
+  await main(page).getByRole('link', { name: 'Accedi', exact: true }).click()
+  await expect(page).toHaveURL(`${baseURL}/login?next=${encodeURIComponent(coursePath)}`)
+  await main(page).getByLabel('E-mail').fill(demo.user.email)
+  await main(page).getByLabel('Password', { exact: true }).fill(demo.user.password)
+  await main(page).getByRole('button', { name: 'Accedi' }).click()
+  await expect(page).toHaveURL(`${baseURL}${coursePath}`)
+  await expect(header(page).getByRole('link', { name: 'Profilo' })).toBeVisible()
+})
+
+test('registering from a course page, verifying and logging in leads back to it', async ({
+  page,
+}) => {
+  const coursePath = '/videocorso/Pizza-napoletana-a-casa'
+  await page.goto(coursePath)
+  await main(page).getByRole('link', { name: 'Registrati', exact: true }).click()
+
+  const email = freshEmail('ritorno')
+  const password = 'una password sicura'
+  await main(page).getByLabel('Nome e cognome').fill('Rita Torno')
+  await main(page).getByLabel('E-mail').fill(email)
+  await main(page).getByLabel('Password', { exact: true }).fill(password)
+  await main(page).getByLabel('Conferma password').fill(password)
+  await main(page).getByLabel('Codice invito').fill(demo.user.inviteCode)
+  await main(page).getByRole('button', { name: 'Registrati' }).click()
+  await expect(page.getByRole('status')).toContainText('Ti abbiamo inviato un')
+
+  // The mailed link carries the course; opening it in a fresh tab still leads there.
+  const mail = await waitForMail(email, /Conferma la tua registrazione/)
+  const link = new URL(linkIn(mail, `${baseURL}/verifica-registrazione/`))
+  expect(link.searchParams.get('next')).toBe(coursePath)
+  const tab = await page.context().newPage()
+  await tab.goto(`${link.pathname}${link.search}`)
+  await expect(tab.getByText('La verifica è avvenuta con successo!')).toBeVisible()
+  await tab.getByRole('link', { name: "Vai all'accesso" }).click()
+  await main(tab).getByLabel('E-mail').fill(email)
+  await main(tab).getByLabel('Password', { exact: true }).fill(password)
+  await main(tab).getByRole('button', { name: 'Accedi' }).click()
+  await expect(tab).toHaveURL(`${baseURL}${coursePath}`)
+})
+
+test('a login link that names another site leads home', async ({ page }) => {
+  for (const next of ['https://evil.example/', '//evil.example/', '/\\evil.example/']) {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`)
+    await main(page).getByLabel('E-mail').fill(demo.user.email)
+    await main(page).getByLabel('Password', { exact: true }).fill(demo.user.password)
+    await main(page).getByRole('button', { name: 'Accedi' }).click()
+    await expect(page).toHaveURL(`${baseURL}/`)
+    await header(page).getByRole('button', { name: 'Esci' }).click()
+    await expect(header(page).getByRole('link', { name: 'Accedi' })).toBeVisible()
+  }
 })
 
 test('a logged-in member opening the login goes home', async ({ page }) => {
