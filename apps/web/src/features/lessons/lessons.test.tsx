@@ -126,7 +126,10 @@ describe('the lesson player', () => {
     expect(refusal).toHaveTextContent('accedi')
     // Beside the header's own login button, the page offers one under the message.
     const main = screen.getByRole('main')
-    expect(within(main).getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login')
+    expect(within(main).getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/video/Pizza-in-teglia')}`,
+    )
   })
 
   it('shows the loading error of SPEC for any other failure', async () => {

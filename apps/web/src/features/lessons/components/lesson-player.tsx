@@ -9,6 +9,7 @@ import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { LoadingCards } from '#src/components/ui/query-state.tsx'
 import { paths } from '#src/config/paths.ts'
 import { isApiError } from '#src/lib/api-client.ts'
+import { useCurrentPageAsNext, withNextPage } from '#src/lib/next-page.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useOnlineCourseDetail } from '../api/get-online-course-detail.ts'
 import { saveLessonProgress } from '../api/save-lesson-progress.ts'
@@ -102,6 +103,8 @@ function CurriculumItem({
 export function LessonPlayer({ title }: { title: string }) {
   const { t } = useTranslation()
   const session = useSession()
+  // A visitor who signs in from here comes back to these lessons.
+  const here = useCurrentPageAsNext()
   const token = session.user?.token ?? null
   const detail = useOnlineCourseDetail(token, session.user?.email ?? '', title)
   const [search, setSearch] = useSearchParams()
@@ -199,7 +202,10 @@ export function LessonPlayer({ title }: { title: string }) {
           </FormMessage>
           <div className="flex flex-wrap gap-3">
             {refused && !session.user ? (
-              <Link to={paths.login.getHref()} className={buttonClasses('primary')}>
+              <Link
+                to={withNextPage(paths.login.getHref(), here)}
+                className={buttonClasses('primary')}
+              >
                 {t('purchase.login')}
               </Link>
             ) : null}
