@@ -503,6 +503,9 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
                   Date.parse(paidAt) + deps.config.affiliateHoldDays * DAY_MS,
                 ).toISOString(),
                 created_at: paidAt,
+                // One commission per buyer and item, as checkout writes it.
+                buyer_id: friendId,
+                online_course_id: onlineCourseIds.get(title)!,
               })
               .execute()
           }
