@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { logInAsAdmin, png } from './admin-support.ts'
-import { demo, expectAccessible, registerMember } from './support.ts'
+import { demo, expectAccessible, registerMember, waitForMail } from './support.ts'
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
 
@@ -20,6 +20,24 @@ async function adminPage(browser: Browser): Promise<Page> {
   await logInAsAdmin(page)
   await page.goto('/visualizzaclienti')
   return page
+}
+
+/** Rejects a waiting row on /visualizzaclienti, giving the member a reason. */
+async function rejectWithReason(row: Locator, reason: string) {
+  await row.getByRole('button', { name: 'Rifiuta' }).click()
+  const form = row.getByRole('form')
+  await form.getByLabel('Motivo del rifiuto (facoltativo)').fill(reason)
+  await form.getByRole('button', { name: 'Conferma il rifiuto' }).click()
+}
+
+async function uploadIdentity(page: Page) {
+  const identity = section(page, "Verifica dell'identità")
+  await identity.getByLabel('Tipo di documento').fill("Carta d'identità")
+  await identity.getByLabel('Fronte del documento').setInputFiles(png('fronte.png', [30, 90, 160]))
+  await identity.getByLabel('Retro del documento').setInputFiles(png('retro.png', [160, 90, 30]))
+  await identity.getByRole('button', { name: 'Carica i documenti' }).click()
+  await expect(identity.getByText('Documenti caricati con successo!')).toBeVisible()
+  await expect(identity.getByText(/in corso/)).toBeVisible()
 }
 
 const earnings = (page: Page) =>
@@ -52,25 +70,40 @@ test('a member goes from invite to payout, verified and approved by the school',
   await payout.getByRole('button', { name: 'Salva' }).click()
   await expect(payout.getByText('Codice fiscale salvato con successo.')).toBeVisible()
 
-  // Identity documents: front and back, then the wait for the school.
+  // Identity documents: which one, front and back, then the wait for the school.
   const identity = section(page, "Verifica dell'identità")
-  await identity.getByLabel('Fronte del documento').setInputFiles(png('fronte.png', [30, 90, 160]))
-  await identity.getByLabel('Retro del documento').setInputFiles(png('retro.png', [160, 90, 30]))
-  await identity.getByRole('button', { name: 'Carica i documenti' }).click()
-  await expect(identity.getByText('Documenti caricati con successo!')).toBeVisible()
-  await expect(identity.getByText(/in corso/)).toBeVisible()
+  await uploadIdentity(page)
 
-  // The school opens both sides and approves them.
+  // The school opens both sides, and rejects them with a reason the member reads.
   const admin = await adminPage(browser)
-  const docRow = admin.getByRole('row').filter({ hasText: member.email })
+  const documents = admin.getByRole('table', { name: /^Documenti/ })
+  const docRow = documents.getByRole('row').filter({ hasText: member.email })
+  await expect(docRow.getByText("Carta d'identità")).toBeVisible()
   await docRow.getByRole('button', { name: 'Fronte' }).click()
   const viewer = admin.getByRole('dialog')
   await expect(viewer.getByRole('img')).toBeVisible()
   await expectAccessible(admin, 'the client screen with a document open')
   await admin.keyboard.press('Escape')
   await expect(viewer).toHaveCount(0)
-  await docRow.getByRole('button', { name: 'Approva' }).click()
-  await expect(docRow.getByRole('status')).toContainText('approvato con successo')
+  await docRow.getByRole('button', { name: 'Rifiuta' }).click()
+  await expectAccessible(admin, 'the client screen asking why a document is rejected')
+  await docRow.getByLabel('Motivo del rifiuto (facoltativo)').fill('Il retro è sfocato.')
+  await docRow.getByRole('button', { name: 'Conferma il rifiuto' }).click()
+  await expect(docRow.getByRole('status')).toContainText('rifiutato con successo')
+  const rejectedMail = await waitForMail(member.email, /Documento rifiutato/)
+  expect(rejectedMail.text).toContain('Motivo: Il retro è sfocato.')
+
+  await page.reload()
+  await expect(identity.getByText('Documento rifiutato: Il retro è sfocato.')).toBeVisible()
+
+  // A new upload, approved: the member is verified and told so.
+  await uploadIdentity(page)
+  await admin.reload()
+  const newDocRow = documents.getByRole('row').filter({ hasText: member.email }).first()
+  await expect(newDocRow.getByText('Da verificare')).toBeVisible()
+  await newDocRow.getByRole('button', { name: 'Approva' }).click()
+  await expect(newDocRow.getByRole('status')).toContainText('approvato con successo')
+  await waitForMail(member.email, /Documento approvato/)
 
   await page.reload()
   await expect(identity.getByText(/Identità verificata/)).toBeVisible()
@@ -92,13 +125,21 @@ test('a member goes from invite to payout, verified and approved by the school',
   )
   await expect(earnings(page)).toHaveText(/0,00\s€/)
 
-  // The school approves the request; the member sees it approved.
+  // The school sees where to pay it, approves it; the member sees it approved and is told.
   await admin.reload()
-  const firstRequest = admin.getByRole('row').filter({ hasText: member.email }).filter({
+  const requests = admin.getByRole('table', { name: /^Richieste di prelievo/ })
+  const firstRequest = requests.getByRole('row').filter({ hasText: member.email }).filter({
     hasText: '5,00',
   })
+  await expect(firstRequest.getByText('IT60 X054 2811 1010 0000 0123 456')).toBeVisible()
+  await expect(firstRequest.getByText('RSSMRA85T10A562S')).toBeVisible()
+  await expect(
+    firstRequest.getByRole('button', { name: "Copia l'IBAN di Chiara Russo" }),
+  ).toBeVisible()
+  await expectAccessible(admin, 'the client screen with payout details')
   await firstRequest.getByRole('button', { name: 'Approva' }).click()
   await expect(firstRequest.getByRole('status')).toContainText('approvata con successo')
+  await waitForMail(member.email, /Prelievo approvato/)
   await page.reload()
   await expect(withdrawals.getByRole('list', { name: 'Prelievi richiesti' })).toContainText(
     'Approvato',
@@ -111,14 +152,16 @@ test('a member goes from invite to payout, verified and approved by the school',
   await withdrawals.getByRole('button', { name: 'Richiedi un prelievo' }).click()
   await expect(withdrawals.getByText('Prelievo richiesto con successo!')).toBeVisible()
   await admin.reload()
-  const secondRequest = admin.getByRole('row').filter({ hasText: member.email }).filter({
+  const secondRequest = requests.getByRole('row').filter({ hasText: member.email }).filter({
     hasText: '4,00',
   })
-  await secondRequest.getByRole('button', { name: 'Rifiuta' }).click()
+  await rejectWithReason(secondRequest, "L'IBAN va verificato con la banca.")
   await expect(secondRequest.getByRole('status')).toContainText('rifiutata con successo')
+  const withdrawalMail = await waitForMail(member.email, /Prelievo rifiutato/)
+  expect(withdrawalMail.text).toContain("Motivo: L'IBAN va verificato con la banca.")
   await page.reload()
   await expect(withdrawals.getByRole('list', { name: 'Prelievi richiesti' })).toContainText(
-    'Rifiutato',
+    "Prelievo rifiutato: L'IBAN va verificato con la banca.",
   )
   await expect(earnings(page)).toHaveText(/4,00\s€/)
 })

@@ -44,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const m = app.config.rateLimitMultiplier
   const ctx = { db: app.db, mail: app.mail, config: app.config }
   const afterAnswer = createAfterAnswer(app.log)
-  app.addHook('onClose', () => afterAnswer.idle())
+  app.addHook('onClose', () => afterAnswer.settle(5000))
   const loginLimits = createLoginLimits(m)
   const resendPerEmail = app.createRateLimit({
     ...limit(m, 3, '1 hour'),

@@ -152,7 +152,7 @@ function RejectForm({
           }
         }}
       />
-      <p aria-live="polite" className="text-xs text-charcoal-600">
+      <p aria-live="polite" className="text-xs text-charcoal-700">
         {t('adminClients.reason.left', { count: DECISION_REASON_MAX - reason.length })}
       </p>
       <div className="flex flex-wrap gap-2">

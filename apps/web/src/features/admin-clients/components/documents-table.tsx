@@ -76,7 +76,7 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
           {doc.documentName ? (
             <span className="font-semibold break-words">{doc.documentName}</span>
           ) : (
-            <span className="text-charcoal-600">{t('adminClients.documents.noName')}</span>
+            <span className="text-charcoal-700">{t('adminClients.documents.noName')}</span>
           )}
         </p>
         <div className="flex flex-wrap gap-2">

@@ -18,7 +18,7 @@ export function PayeeCell({ payee, customer }: { payee: Payee | null; customer: 
 
   if (!payee) {
     return (
-      <td className="px-4 py-3 text-charcoal-600">
+      <td className="px-4 py-3 text-charcoal-700">
         <span aria-hidden="true">—</span>
         <span className="sr-only">{t('adminClients.payee.decided')}</span>
       </td>
@@ -41,7 +41,7 @@ export function PayeeCell({ payee, customer }: { payee: Payee | null; customer: 
       <dl className="flex flex-col gap-2">
         {fields.map((field) => (
           <div key={field.key}>
-            <dt className="text-xs font-semibold text-charcoal-600 uppercase">{field.label}</dt>
+            <dt className="text-xs font-semibold text-charcoal-700 uppercase">{field.label}</dt>
             <dd className="flex flex-wrap items-center gap-2">
               {field.value ? (
                 <>
