@@ -32,9 +32,6 @@ async function main() {
   const app = await buildApp(deps, { loggerInstance: log })
   await app.listen({ port: config.port, host: config.host })
 
-  console.log(`\n  Aula is running at ${config.publicUrl}\n`)
-  if (logins.length) console.log(`${logins.map((line) => `  ${line}`).join('\n')}\n`)
-
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -60,6 +57,10 @@ async function main() {
   }
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  // Printed once a signal is handled: whoever reads "running" may stop it at once.
+  console.log(`\n  Aula is running at ${config.publicUrl}\n`)
+  if (logins.length) console.log(`${logins.map((line) => `  ${line}`).join('\n')}\n`)
 }
 
 // Whatever stops the start gets one line naming the cause and the fix, and exit code 1.
