@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type QueryKey } from '@tanstack/react-query'
 import { ApiError } from './api-client.ts'
 
 export function createQueryClient() {
@@ -14,4 +14,13 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   })
+}
+
+/**
+ * Marks the lists an admin change touched as stale and fetches again those on screen, so
+ * every list shows the change without a reload. Each write declares the lists it changes
+ * (the routes pass them as `invalidate`) and ends with this.
+ */
+export function refreshLists(queryClient: QueryClient, lists: readonly QueryKey[]) {
+  return Promise.all(lists.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }

@@ -81,7 +81,7 @@ describe('editing a review', () => {
 })
 
 describe('the reviews waiting for approval', () => {
-  it('lists them and approves one, with the result on its row', async () => {
+  it('lists them and approves one: it leaves the queue and the count drops at once', async () => {
     const seen = recordRequests()
     const { user } = await renderAppReady('/pannello/recensioni', { as: 'admin' })
     expect(await screen.findByRole('heading', { name: 'Recensioni da approvare' })).toBeVisible()
@@ -92,11 +92,16 @@ describe('the reviews waiting for approval', () => {
       `Bearer ${ADMIN_PRIVATE_TOKEN}`,
     )
 
+    expect(screen.getByText('Recensioni in attesa: 2')).toBeVisible()
+
     await user.click(within(lucia).getByRole('button', { name: 'Approva' }))
-    expect(await within(lucia).findByRole('status')).toHaveTextContent(
-      'Recensione di «Lucia P.» approvata: ora è visibile sul sito.',
-    )
-    expect(within(lucia).queryByRole('button', { name: 'Approva' })).not.toBeInTheDocument()
+    const notice = await screen.findByRole('status')
+    expect(notice).toHaveTextContent('Recensione di «Lucia P.» approvata: ora è visibile sul sito.')
+    // The focus follows the row that went away.
+    expect(notice.parentElement).toHaveFocus()
+    expect(screen.queryByRole('article', { name: 'Lucia P.' })).not.toBeInTheDocument()
+    expect(screen.getByText('Recensioni in attesa: 1')).toBeVisible()
+    expect(screen.getAllByRole('article')).toHaveLength(1)
     expect(seen.filter((r) => r.path === '/api/admin/review/approve')).toEqual([
       {
         method: 'PUT',
@@ -123,9 +128,11 @@ describe('the reviews waiting for approval', () => {
       name: 'Eliminare la recensione di «Paolo G.»?',
     })
     await user.click(within(confirm).getByRole('button', { name: 'Sì, elimina' }))
-    expect(await within(paolo).findByRole('status')).toHaveTextContent(
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Recensione di «Paolo G.» eliminata.',
     )
+    expect(paolo).not.toBeInTheDocument()
+    expect(screen.getByText('Recensioni in attesa: 1')).toBeVisible()
     expect(seen.filter((r) => r.method === 'DELETE')).toEqual([
       {
         method: 'DELETE',
@@ -146,6 +153,22 @@ describe('the reviews waiting for approval', () => {
       "Errore durante l'approvazione della recensione. Riprova.",
     )
     expect(within(lucia).getByRole('button', { name: 'Approva' })).toBeEnabled()
+  })
+
+  it('says when the last one was handled, and the panel counts none waiting', async () => {
+    data.pending.splice(1)
+    const { user } = await renderAppReady('/pannello/recensioni', { as: 'admin' })
+    const lucia = await screen.findByRole('article', { name: 'Lucia P.' })
+    expect(screen.getByText('Recensioni in attesa: 1')).toBeVisible()
+    await user.click(within(lucia).getByRole('button', { name: 'Approva' }))
+    expect(await screen.findByText('Nessuna recensione da approvare.')).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent('Recensione di «Lucia P.» approvata')
+
+    await user.click(screen.getByRole('link', { name: 'Torna al pannello' }))
+    const tile = (await screen.findByRole('link', { name: 'Recensioni da approvare' })).closest(
+      'li',
+    )!
+    expect(within(tile).getByText('Da approvare: 0')).toBeVisible()
   })
 
   it('says when none is waiting', async () => {

@@ -86,6 +86,44 @@ describe('sending the newsletter', () => {
     expect(fake.polls()).toBe(2)
   })
 
+  it('keeps the history in step with the sending, up to its final state', async () => {
+    const { user } = await openNewsletter({
+      subscribers: 2,
+      progress: [
+        { status: 'sending', sent: 2, failed: 0 },
+        { status: 'sent', sent: 2, failed: 0 },
+      ],
+    })
+    await waitFor(() => expect(history()).toHaveLength(1))
+    await fill(user, 'Corsi di giugno', 'Nuove date a Roma.')
+    await user.click(screen.getByRole('button', { name: 'Invia la newsletter' }))
+    await user.click(screen.getByRole('button', { name: 'Sì, invia' }))
+
+    // The new campaign is in the history as soon as it is queued.
+    await waitFor(() => expect(history()).toHaveLength(2), { timeout: 500 })
+    expect(history()[0]).toHaveTextContent('Corsi di giugno')
+    expect(history()[0]).toHaveTextContent('Inviate 0 di 2')
+
+    // Whatever the box above says, the history says too: never "0 of 2" beside "2 of 2".
+    const progress = screen.getByRole('region', { name: 'Invio di «Corsi di giugno»' })
+    expect(await within(progress).findByText('Inviate 2 di 2')).toBeVisible()
+    await waitFor(() => expect(history()[0]).toHaveTextContent('Inviate 2 di 2'), {
+      timeout: 500,
+    })
+    expect(history()[0]).toHaveTextContent('Invio in corso')
+
+    expect(
+      await within(progress).findByText(
+        'Newsletter inviata: 2 e-mail su 2 recapitate.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeVisible()
+    await waitFor(() => expect(history()[0]).toHaveTextContent('Inviata'), { timeout: 500 })
+    expect(history()[0]).not.toHaveTextContent('Invio in corso')
+    expect(history()[0]).toHaveTextContent('Inviate 2 di 2')
+  })
+
   it('shows a failed sending as such', async () => {
     const { user } = await openNewsletter({
       progress: [{ status: 'failed', sent: 1, failed: 2 }],

@@ -7,6 +7,7 @@ import {
 } from '@aula/contract/faqs'
 import { adminJson } from '#src/features/admin/api/admin-client.ts'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { refreshLists } from '#src/lib/query-client.ts'
 
 /** POST /api/faq/ adds a question; PUT /api/faq/ (with idFaq) edits one. */
 export const saveFaq = (sessionToken: string, faq: FaqCreate | FaqUpdate) =>
@@ -24,7 +25,6 @@ export function useSaveFaq(invalidate: QueryKey[]) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (faq: FaqCreate | FaqUpdate) => saveFaq(sessionToken, faq),
-    onSuccess: () =>
-      Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => refreshLists(queryClient, invalidate),
   })
 }

@@ -3,6 +3,7 @@ import { SuccessSchema } from '@aula/contract/common'
 import { ReviewAdminPaths, type ReviewUpdate } from '@aula/contract/reviews'
 import { adminJson } from '#src/features/admin/api/admin-client.ts'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { refreshLists } from '#src/lib/query-client.ts'
 import { pendingReviewsQueryKey } from './get-pending-reviews.ts'
 
 /** PUT /api/review/ {id, name, review, rating}. */
@@ -15,11 +16,6 @@ export function useUpdateReview(invalidate: QueryKey[]) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (review: ReviewUpdate) => updateReview(sessionToken, review),
-    onSuccess: () =>
-      Promise.all(
-        [...invalidate, pendingReviewsQueryKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => refreshLists(queryClient, [...invalidate, pendingReviewsQueryKey]),
   })
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
@@ -9,6 +9,7 @@ import { StarIcon } from '#src/components/ui/catalog-icons.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
+import { refreshLists } from '#src/lib/query-client.ts'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
 import { pendingReviewsQueryKey, usePendingReviews } from '../api/get-pending-reviews.ts'
 import { approveReview, deleteReview } from '../api/moderate-review.ts'
@@ -16,9 +17,7 @@ import { LoadState } from './load-state.tsx'
 
 type PendingReview = PendingReviewsAnswer['reviews'][number]
 
-type Outcome =
-  | { tone: 'success'; key: 'adminPanel.reviews.approved' | 'adminPanel.reviews.deleted' }
-  | { tone: 'error'; key: string }
+type Done = { key: 'adminPanel.reviews.approved' | 'adminPanel.reviews.deleted'; name: string }
 
 function moderationFailureKey(error: unknown, action: 'approve' | 'delete') {
   if (error instanceof NetworkError) return 'adminForms.networkError'
@@ -28,15 +27,18 @@ function moderationFailureKey(error: unknown, action: 'approve' | 'delete') {
 }
 
 /**
- * One review waiting for approval: approve, edit or delete it. What happened is told on the
- * row itself; an approved or deleted review stays there, settled, until the page is left.
+ * One review waiting for approval: approve, edit or delete it. Once approved or deleted it
+ * leaves the queue at once (the count with it) and the page says what happened; a failure
+ * is told on the row itself.
  */
 function PendingReviewRow({
   review,
   invalidate,
+  onDone,
 }: {
   review: PendingReview
   invalidate: QueryKey[]
+  onDone: (done: Done) => void
 }) {
   const { t } = useTranslation()
   const sessionToken = useSessionToken()
@@ -44,37 +46,34 @@ function PendingReviewRow({
   const nameId = useId()
   const [busy, setBusy] = useState<'approve' | 'delete' | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const settled = outcome?.tone === 'success'
+  const [failure, setFailure] = useState<string | null>(null)
 
   const run = async (action: 'approve' | 'delete') => {
     setBusy(action)
-    setOutcome(null)
+    setFailure(null)
     try {
       if (action === 'approve') await approveReview(sessionToken, review.id)
       else await deleteReview(sessionToken, review.id)
-      setConfirming(false)
-      setOutcome({
-        tone: 'success',
-        key: action === 'approve' ? 'adminPanel.reviews.approved' : 'adminPanel.reviews.deleted',
-      })
-      // The testimonials change. The queue keeps this row on screen, but is read again
-      // (and the panel's count with it) the next time it is shown.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pendingReviewsQueryKey, refetchType: 'none' }),
-        ...invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ])
     } catch (error) {
-      setOutcome({ tone: 'error', key: moderationFailureKey(error, action) })
-    } finally {
+      setFailure(moderationFailureKey(error, action))
       setBusy(null)
+      return
     }
+    onDone({
+      key: action === 'approve' ? 'adminPanel.reviews.approved' : 'adminPanel.reviews.deleted',
+      name: review.name,
+    })
+    // Out of the queue now, then the queue and the testimonials are read again.
+    queryClient.setQueryData<PendingReview[]>(pendingReviewsQueryKey, (list) =>
+      list?.filter((item) => item.id !== review.id),
+    )
+    await refreshLists(queryClient, [pendingReviewsQueryKey, ...invalidate])
   }
 
   return (
     <article
       aria-labelledby={nameId}
-      className={`flex flex-col gap-4 rounded-3xl border border-flour-300 p-5 shadow-sm sm:p-6 ${settled ? 'bg-flour-200/60' : 'bg-flour-50'}`}
+      className="flex flex-col gap-4 rounded-3xl border border-flour-300 bg-flour-50 p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={nameId} className="text-xl font-bold">
@@ -90,40 +89,36 @@ function PendingReviewRow({
         </p>
       </div>
       <blockquote className="whitespace-pre-line text-charcoal-800">{review.review}</blockquote>
-      {outcome ? (
-        <FormMessage tone={outcome.tone}>{t(outcome.key, { name: review.name })}</FormMessage>
-      ) : null}
-      {settled ? null : (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            variant="basil"
-            pending={busy === 'approve'}
-            disabled={busy !== null}
-            onClick={() => void run('approve')}
-            aria-describedby={nameId}
-          >
-            {t('adminPanel.reviews.approve')}
-          </Button>
-          <Link
-            to={paths.admin.editReview.getHref(review.id)}
-            className={buttonClasses('secondary', 'md')}
-            aria-describedby={nameId}
-          >
-            {t('adminPanel.reviews.edit')}
-          </Link>
-          <Button
-            variant="ghost"
-            className="text-tomato-700"
-            disabled={busy !== null}
-            aria-expanded={confirming}
-            aria-describedby={nameId}
-            onClick={() => setConfirming((open) => !open)}
-          >
-            {t('adminPanel.reviews.delete')}
-          </Button>
-        </div>
-      )}
-      {confirming && !settled ? (
+      {failure ? <FormMessage tone="error">{t(failure)}</FormMessage> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="basil"
+          pending={busy === 'approve'}
+          disabled={busy !== null}
+          onClick={() => void run('approve')}
+          aria-describedby={nameId}
+        >
+          {t('adminPanel.reviews.approve')}
+        </Button>
+        <Link
+          to={paths.admin.editReview.getHref(review.id)}
+          className={buttonClasses('secondary', 'md')}
+          aria-describedby={nameId}
+        >
+          {t('adminPanel.reviews.edit')}
+        </Link>
+        <Button
+          variant="ghost"
+          className="text-tomato-700"
+          disabled={busy !== null}
+          aria-expanded={confirming}
+          aria-describedby={nameId}
+          onClick={() => setConfirming((open) => !open)}
+        >
+          {t('adminPanel.reviews.delete')}
+        </Button>
+      </div>
+      {confirming ? (
         <div
           role="group"
           aria-label={t('adminPanel.reviews.confirmDelete', { name: review.name })}
@@ -150,26 +145,43 @@ function PendingReviewRow({
 export function PendingReviews({ invalidate }: { invalidate: QueryKey[] }) {
   const { t } = useTranslation()
   const pending = usePendingReviews()
+  const [done, setDone] = useState<Done | null>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+
+  // The row that had the focus is gone: the focus moves to what happened to it.
+  useEffect(() => {
+    if (done) noticeRef.current?.focus()
+  }, [done])
+
   return (
-    <LoadState query={pending}>
-      {(reviews) =>
-        reviews.length === 0 ? (
-          <EmptyState title={t('adminPanel.reviews.empty')} />
-        ) : (
-          <>
-            <p className="mb-6 text-charcoal-700">
-              {t('adminPanel.reviews.count', { number: reviews.length })}
-            </p>
-            <ul className="flex flex-col gap-5">
-              {reviews.map((review) => (
-                <li key={review.id}>
-                  <PendingReviewRow review={review} invalidate={invalidate} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )
-      }
-    </LoadState>
+    <>
+      <div ref={noticeRef} tabIndex={-1} className="outline-none">
+        {done ? (
+          <FormMessage tone="success" className="mb-6">
+            {t(done.key, { name: done.name })}
+          </FormMessage>
+        ) : null}
+      </div>
+      <LoadState query={pending}>
+        {(reviews) =>
+          reviews.length === 0 ? (
+            <EmptyState title={t('adminPanel.reviews.empty')} />
+          ) : (
+            <>
+              <p className="mb-6 text-charcoal-700">
+                {t('adminPanel.reviews.count', { number: reviews.length })}
+              </p>
+              <ul className="flex flex-col gap-5">
+                {reviews.map((review) => (
+                  <li key={review.id}>
+                    <PendingReviewRow review={review} invalidate={invalidate} onDone={setDone} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </LoadState>
+    </>
   )
 }

@@ -9,6 +9,7 @@ import { TopicLimits, TopicMessages, type Topic } from '@aula/contract/topics'
 import { Button } from '#src/components/ui/button.tsx'
 import { FormResult } from '#src/components/ui/form-controls.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
+import { refreshLists } from '#src/lib/query-client.ts'
 import { requiredText } from '#src/lib/validation.ts'
 import { FileField } from '#src/features/admin/components/file-field.tsx'
 import { UploadProgress } from '#src/features/admin/components/upload-progress.tsx'
@@ -83,7 +84,7 @@ export function TopicForm({ topic, invalidate }: { topic?: Topic; invalidate: Qu
       } else {
         reset(empty)
       }
-      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      await refreshLists(queryClient, invalidate)
     },
     onError: (error) => placeServerErrors(error, setError, FIELDS, t('validation.required')),
   })

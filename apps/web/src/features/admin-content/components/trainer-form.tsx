@@ -9,6 +9,7 @@ import { MemberLimits, MemberMessages, type Member } from '@aula/contract/member
 import { Button } from '#src/components/ui/button.tsx'
 import { FormResult } from '#src/components/ui/form-controls.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
+import { refreshLists } from '#src/lib/query-client.ts'
 import { emailField, requiredText } from '#src/lib/validation.ts'
 import { FileField } from '#src/features/admin/components/file-field.tsx'
 import { UploadProgress } from '#src/features/admin/components/upload-progress.tsx'
@@ -114,7 +115,7 @@ export function TrainerForm({ member, invalidate }: { member?: Member; invalidat
       } else {
         reset(empty)
       }
-      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      await refreshLists(queryClient, invalidate)
     },
     onError: (error) => placeServerErrors(error, setError, FIELDS, t('validation.required')),
   })

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CourseWriteAnswerSchema, CourseWritePaths } from '@aula/contract/courses'
 import { adminForm, toFormData, type UploadProgress } from '#src/features/admin/api/admin-client.ts'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { refreshLists } from '#src/lib/query-client.ts'
 
 export interface CourseFiles {
   coverImage: File | null
@@ -38,10 +39,15 @@ export function useSaveCourse() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: SaveCourseInput) => saveCourse(sessionToken, input),
+    // The list, every course page, the course choice of the information request, and the
+    // lists that name a course: a member's purchases and the admin's orders.
     onSuccess: () => {
-      // The list, every course page and the course choice of the information request.
-      void queryClient.invalidateQueries({ queryKey: ['courses'] })
-      void queryClient.invalidateQueries({ queryKey: ['information-request'] })
+      void refreshLists(queryClient, [
+        ['courses'],
+        ['information-request'],
+        ['profile'],
+        ['admin', 'paidcourses'],
+      ])
     },
   })
 }

@@ -5,6 +5,7 @@ import {
 } from '@aula/contract/online-courses'
 import { adminForm, toFormData, type UploadProgress } from '#src/features/admin/api/admin-client.ts'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { refreshLists } from '#src/lib/query-client.ts'
 
 export interface OnlineCourseFiles {
   coverImage: File | null
@@ -60,8 +61,15 @@ export function useSaveOnlineCourse() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: SaveOnlineCourseInput) => saveOnlineCourse(sessionToken, input),
+    // The list, every video course page and its curriculum, a buyer's lessons, and the
+    // lists that name a video course: a member's purchases and the admin's orders.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['online-courses'] })
+      void refreshLists(queryClient, [
+        ['online-courses'],
+        ['lessons'],
+        ['profile'],
+        ['admin', 'paidcourses'],
+      ])
     },
   })
 }

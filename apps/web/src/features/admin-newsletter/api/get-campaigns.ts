@@ -16,6 +16,14 @@ export const POLL_MS = 1500
 
 export const campaignsKey = ['admin', 'newsletter', 'campaigns'] as const
 
+/** The history with one campaign's latest state: its row replaced, or added on top. */
+export function withCampaign(list: Campaign[] | undefined, campaign: Campaign) {
+  if (!list) return list
+  return list.some((item) => item.id === campaign.id)
+    ? list.map((item) => (item.id === campaign.id ? campaign : item))
+    : [campaign, ...list]
+}
+
 /** GET /api/admin/newsletters (admin session): the campaigns sent so far, newest first. */
 export async function getCampaigns(sessionToken: string) {
   const answer = await api.get(NewsletterAdminPaths.campaigns, {

@@ -5,7 +5,7 @@ import type { Campaign, CampaignStatus } from '@aula/contract/newsletter'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
-import { campaignsKey, isFinished, useCampaign } from '../api/get-campaigns.ts'
+import { campaignsKey, isFinished, useCampaign, withCampaign } from '../api/get-campaigns.ts'
 
 export const STATUS_KEYS: Record<CampaignStatus, string> = {
   queued: 'adminNewsletter.status.queued',
@@ -29,10 +29,12 @@ export function CampaignProgress({ initial }: { initial: Campaign }) {
   const done = campaign.sent + campaign.failed
   const percent = campaign.total ? Math.floor((done / campaign.total) * 100) : 100
 
-  // The list below shows the final counts as soon as they are known.
+  // The history below shows what this box shows, at every step: the campaign's row takes
+  // each answer at once, and the list is read again once the sending is over.
   useEffect(() => {
+    queryClient.setQueryData<Campaign[]>(campaignsKey, (list) => withCampaign(list, campaign))
     if (finished) void queryClient.invalidateQueries({ queryKey: campaignsKey })
-  }, [finished, queryClient])
+  }, [campaign, finished, queryClient])
 
   return (
     <section

@@ -21,7 +21,7 @@ import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
 import { failureKey } from '#src/features/admin/lib/form-errors.ts'
 import { RichTextEditor } from '#src/features/admin-editor/components/rich-text-editor.tsx'
 import { isBlankHtml } from '#src/features/admin-editor/lib/html.ts'
-import { campaignsKey } from '../api/get-campaigns.ts'
+import { campaignsKey, withCampaign } from '../api/get-campaigns.ts'
 import { sendNewsletter } from '../api/send-newsletter.ts'
 import { CampaignList } from './campaign-list.tsx'
 import { CampaignProgress } from './campaign-progress.tsx'
@@ -78,6 +78,9 @@ export function NewsletterForm() {
       setCampaign(answer.campaign)
       // Queued once: the form empties so the same newsletter is not sent twice by mistake.
       reset(empty)
+      queryClient.setQueryData<Campaign[]>(campaignsKey, (list) =>
+        withCampaign(list, answer.campaign),
+      )
       await queryClient.invalidateQueries({ queryKey: campaignsKey })
     },
     onError: (error) => {

@@ -9,6 +9,7 @@ import { CourseMessages } from '@aula/contract/courses'
 import { OnlineCourseMessages } from '@aula/contract/online-courses'
 import { Icon, type IconProps } from '#src/components/ui/icons.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
+import { refreshLists } from '#src/lib/query-client.ts'
 import { adminJson } from '../api/admin-client.ts'
 import { useSessionToken } from '../hooks/use-session-token.ts'
 
@@ -89,7 +90,7 @@ export function ItemActions({
       await adminJson(sessionToken, 'DELETE', remove.path, remove.body, SuccessSchema)
       setConfirming(false)
       onRemoved?.()
-      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+      await refreshLists(queryClient, invalidate)
     } catch (error) {
       setFailure(t(failureKey(error)))
     } finally {
