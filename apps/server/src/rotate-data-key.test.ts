@@ -12,6 +12,8 @@ import {
   storedInClear,
   uploadDocument,
 } from './features/profile/profile.fixtures.ts'
+import { AppSetting, readAppSetting } from './db/app-settings.ts'
+import { dataKeyFingerprint } from './lib/data-key.ts'
 import { rotateDataKey } from './rotate-data-key.ts'
 import { closeServices, openServices } from './services.ts'
 
@@ -19,6 +21,8 @@ const t = await buildTestApp()
 const { db } = t.deps
 const silent = pino({ level: 'silent' })
 const samples = await documentSamples()
+/** The database's key as the tests go on. */
+let current = t.deps.dataKey
 
 describe('rotating the data key', () => {
   it('seals IBAN, CF and identity documents with the new key, which alone opens them after', async () => {
@@ -84,6 +88,7 @@ describe('rotating the data key', () => {
       await closeServices(deps)
     }
 
+    current = newKey
     // The old key (still in DATA_DIR/data.key here) no longer starts the server.
     await expect(openServices(t.config, silent)).rejects.toThrow(
       /data\.key is not the key this database was encrypted with/,
@@ -98,5 +103,33 @@ describe('rotating the data key', () => {
     expect(await db.selectFrom('app_user').select(['id', 'iban_enc', 'cf_enc']).execute()).toEqual(
       before,
     )
+  })
+
+  it('keeps the server from starting until an interrupted rotation is finished', async () => {
+    const next = crypto.randomBytes(32)
+    // What the first step of a rotation leaves behind when the process dies after it.
+    await db
+      .insertInto('app_setting')
+      .values({
+        name: AppSetting.dataKeyRotation,
+        value: dataKeyFingerprint(next),
+        updated_at: new Date().toISOString(),
+      })
+      .execute()
+    const onCurrent = { ...t.config, dataKey: current.toString('base64') }
+    await expect(openServices(onCurrent, silent)).rejects.toThrow(
+      /^A data key rotation was interrupted: run npm run rotate-data-key again/,
+    )
+    await expect(rotateDataKey(t.deps, current, crypto.randomBytes(32))).rejects.toThrow(
+      /^A rotation to another data key was interrupted/,
+    )
+    expect(await rotateDataKey(t.deps, current, next)).toEqual({
+      values: 2,
+      files: 2,
+      unreadable: 0,
+    })
+    const deps = await openServices({ ...t.config, dataKey: next.toString('base64') }, silent)
+    await closeServices(deps)
+    expect(await readAppSetting(db, AppSetting.dataKeyRotation)).toBeUndefined()
   })
 })

@@ -62,6 +62,23 @@ export async function rotateDataKey(
       'The current data key is not the key this database was encrypted with: nothing was rotated',
     )
   }
+  // Until the last step the server refuses to start: some files may be sealed anew already.
+  const pending = await readAppSetting(db, AppSetting.dataKeyRotation)
+  if (pending !== undefined && pending !== dataKeyFingerprint(newKey)) {
+    throw new StartupError(
+      'A rotation to another data key was interrupted: finish it with that key (the same NEW_DATA_KEY, or data.key.new)',
+    )
+  }
+  if (pending === undefined) {
+    await db
+      .insertInto('app_setting')
+      .values({
+        name: AppSetting.dataKeyRotation,
+        value: dataKeyFingerprint(newKey),
+        updated_at: now(),
+      })
+      .execute()
+  }
   const done: Rotation = { values: 0, files: 0, unreadable: 0 }
 
   // Files first, each replaced atomically; the database follows in one transaction.
@@ -120,6 +137,7 @@ export async function rotateDataKey(
         oc.column('name').doUpdateSet({ value: dataKeyFingerprint(newKey), updated_at: at }),
       )
       .execute()
+    await trx.deleteFrom('app_setting').where('name', '=', AppSetting.dataKeyRotation).execute()
   })
   return done
 }
@@ -144,6 +162,7 @@ export async function runRotateDataKey(config: Config, log: FastifyBaseLogger): 
   const given = process.env.NEW_DATA_KEY?.trim()
   let oldKey: Buffer
   let newKey: Buffer
+  let savePending = false
   if (config.dataKey) {
     if (!given) {
       throw new StartupError(
@@ -170,11 +189,12 @@ export async function runRotateDataKey(config: Config, log: FastifyBaseLogger): 
       }
     } else {
       newKey = given ? parseKey(given, 'NEW_DATA_KEY') : crypto.randomBytes(32)
-      fs.writeFileSync(pending, newKey.toString('base64') + '\n', { mode: 0o600, flag: 'wx' })
+      savePending = true
     }
   }
-  if (oldKey.equals(newKey))
+  if (oldKey.equals(newKey)) {
     throw new StartupError('The new data key is the current one: nothing to rotate')
+  }
 
   const db = connectDatabase(config.database)
   let rotation: Rotation
@@ -193,6 +213,10 @@ export async function runRotateDataKey(config: Config, log: FastifyBaseLogger): 
       db,
       config.database.engine === 'postgres' ? config.database.schema : undefined,
     )
+    // Written before any data changes, so an interruption can finish with the same key.
+    if (savePending) {
+      fs.writeFileSync(pending, newKey.toString('base64') + '\n', { mode: 0o600, flag: 'wx' })
+    }
     const storage = createLocalStorage(path.join(config.dataDir, 'files'))
     rotation = await rotateDataKey({ db, storage }, oldKey, newKey)
   } finally {

@@ -28,6 +28,11 @@ export async function openServices(config: Config, log: FastifyBaseLogger): Prom
   try {
     const loaded = loadDataKey(config.dataDir, config.dataKey)
     const fingerprint = dataKeyFingerprint(loaded.key)
+    if (await readAppSetting(db, AppSetting.dataKeyRotation)) {
+      throw new StartupError(
+        'A data key rotation was interrupted: run npm run rotate-data-key again (with the same NEW_DATA_KEY, if one was given) to finish it',
+      )
+    }
     const known = await readAppSetting(db, AppSetting.dataKeyFingerprint)
     if (known !== undefined && known !== fingerprint) throw new StartupError(wrongKey(loaded))
     // A database from before fingerprints: the key must at least open what is stored.

@@ -5,6 +5,8 @@ import { isPostgres, now, type Db } from './connect.ts'
 export const AppSetting = {
   /** dataKeyFingerprint() of the key that encrypts this database's personal data. */
   dataKeyFingerprint: 'data_key_fingerprint',
+  /** Set while a data key rotation runs (the new key's fingerprint): the server waits. */
+  dataKeyRotation: 'data_key_rotation_to',
   /** When the demo content was seeded: it is seeded once per database. */
   demoSeededAt: 'demo_seeded_at',
 } as const
