@@ -2,10 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
-import { connectDatabase } from './db/connect.ts'
-import { migrateToLatest } from './db/migrate.ts'
 import { AppSetting, hasTable, readAppSetting, recordAppSetting } from './db/app-settings.ts'
-import type { Db } from './db/connect.ts'
+import { connectDatabase, type Db } from './db/connect.ts'
+import { migrateToLatest } from './db/migrate.ts'
 import { StartupError } from './lib/startup-errors.ts'
 import {
   dataKeyFingerprint,
