@@ -14,7 +14,7 @@ export function matchesText(query: string, ...fields: string[]): boolean {
   return words.every((word) => haystack.includes(word))
 }
 
-/** 'YYYY-MM' of a calendar day or an ISO timestamp. */
+/** 'YYYY-MM' of a calendar day ('YYYY-MM-DD'); an instant must first become Rome's day. */
 export const monthOf = (date: string) => date.slice(0, 7)
 
 /** Every month ('YYYY-MM') a run of days touches, from its first to its last day. */
