@@ -1,5 +1,7 @@
-// Bundles the server into dist/server.js: our code and the contract are bundled, every
-// npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/server.js, and the DOCX conversion worker beside it into
+// dist/docx-worker.js (the server starts it from there, see features/articles/docx.ts): our
+// code and the contract are bundled, every npm dependency stays external and is loaded from
+// node_modules at run time.
 import fs from 'node:fs'
 import { build } from 'esbuild'
 
@@ -7,8 +9,11 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@aula/'))
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    'docx-worker': 'src/features/articles/docx-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +22,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 })
-console.log('server built: apps/server/dist/server.js')
+console.log('server built: apps/server/dist/server.js and dist/docx-worker.js')

@@ -123,6 +123,10 @@ export const FileMessages = {
   videoType: 'Unsupported video type',
   videoTooLarge: 'Video too large',
   docxType: 'Only DOCX files can be converted',
+  docxUnpackedTooLarge:
+    'This document unpacks to more than 20 MB, too much for an article: make its pictures smaller or split it',
+  docxTooComplex:
+    'This document is too large or complex to convert: split it into shorter documents',
   tooManyFiles: 'Too many files',
   notMultipart: 'Expected multipart/form-data',
   brokenBody: 'The upload arrived incomplete or malformed: send the form again',

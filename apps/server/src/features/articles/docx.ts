@@ -1,4 +1,7 @@
-import mammoth from 'mammoth'
+import { randomBytes } from 'node:crypto'
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { Worker, type ResourceLimits } from 'node:worker_threads'
 import { ArticleLimits } from '@aula/contract/articles'
 import { FileMessages } from '@aula/contract/admin-forms'
 import { HttpError } from '#src/lib/http-error.ts'
@@ -7,12 +10,27 @@ import { removeAssetFiles } from '#src/lib/assets.ts'
 import { encodeImage, imageView } from '#src/lib/images.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
 import type { Storage } from '#src/lib/storage.ts'
+import type { DocxAnswer, DocxJob } from './docx-worker.ts'
+import { listZip, unpackedTotal } from './docx-zip.ts'
 
-/** A Word document unpacks to far more than its file size; past this it is refused. */
-export const DOCX_UNPACKED_MAX = 100 * 1024 * 1024
+/**
+ * A Word document unpacks to far more than its file size; past this it is refused before
+ * anything is unpacked. An article's text and pictures fit well within it.
+ */
+export const DOCX_UNPACKED_MAX = 20 * 1024 * 1024
 
 /** Pictures taken from one document; the rest are left out with a warning. */
 export const DOCX_IMAGES_MAX = 50
+
+/** The conversion's own memory: past it the worker is stopped and the file refused. */
+export const DOCX_WORKER_LIMITS: ResourceLimits = {
+  maxOldGenerationSizeMb: 128,
+  maxYoungGenerationSizeMb: 16,
+  stackSizeMb: 4,
+}
+
+/** The conversion's time: past it the worker is stopped and the file refused. */
+export const DOCX_TIMEOUT_MS = 10_000
 
 /** The view (URL, srcset, size) of an image encoded but not yet read back from the database. */
 export function newImageView(row: NewAsset) {
@@ -25,56 +43,99 @@ export function newImageView(row: NewAsset) {
   })
 }
 
-export interface ZipListing {
-  name: string
-  unpackedBytes: number
-}
-
-/**
- * The entries of a ZIP archive as its central directory lists them, or null when the bytes
- * are not a ZIP this server reads (no end record, a directory out of bounds, ZIP64).
- */
-export function listZip(bytes: Buffer): ZipListing[] | null {
-  if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) return null
-  // The end record sits in the last 22 bytes plus a comment of at most 64 KB.
-  let end = -1
-  for (let p = bytes.length - 22; p >= Math.max(0, bytes.length - 22 - 0xffff); p--) {
-    if (bytes.readUInt32LE(p) === 0x06054b50) {
-      end = p
-      break
-    }
-  }
-  if (end < 0) return null
-  const count = bytes.readUInt16LE(end + 10)
-  const size = bytes.readUInt32LE(end + 12)
-  const start = bytes.readUInt32LE(end + 16)
-  if (count === 0xffff || start === 0xffffffff || start + size > end) return null
-  const entries: ZipListing[] = []
-  let p = start
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > end || bytes.readUInt32LE(p) !== 0x02014b50) return null
-    const unpackedBytes = bytes.readUInt32LE(p + 24)
-    const nameLength = bytes.readUInt16LE(p + 28)
-    const next = p + 46 + nameLength + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32)
-    if (next > end) return null
-    entries.push({ name: bytes.toString('utf8', p + 46, p + 46 + nameLength), unpackedBytes })
-    p = next
-  }
-  return entries
-}
-
 /**
  * Checks that the bytes are a Word document by their content, whatever the file is called:
- * a ZIP whose main part is word/document.xml. Anything else is a 415; a document that would
- * unpack to more than DOCX_UNPACKED_MAX is a 413.
+ * a ZIP whose main part is word/document.xml. Anything else is a 415. A document whose
+ * central directory declares more than DOCX_UNPACKED_MAX unpacked is a 413, before any of
+ * it is unpacked.
  */
 export function assertDocx(bytes: Buffer): void {
   const entries = listZip(bytes)
   if (!entries?.some((entry) => entry.name === 'word/document.xml')) {
     throw new HttpError(415, FileMessages.docxType)
   }
-  const unpacked = entries.reduce((sum, entry) => sum + entry.unpackedBytes, 0)
-  if (unpacked > DOCX_UNPACKED_MAX) throw new HttpError(413, 'File too large')
+  if (unpackedTotal(entries) > DOCX_UNPACKED_MAX) {
+    throw new HttpError(413, FileMessages.docxUnpackedTooLarge)
+  }
+}
+
+/**
+ * Where the worker's code is: beside this file when run from the sources, beside the bundle
+ * (dist/docx-worker.js, see build.mjs) when run built.
+ */
+function workerEntry(): { url: URL; fromSources: boolean } {
+  const fromSources = import.meta.url.endsWith('.ts')
+  const url = new URL(fromSources ? './docx-worker.ts' : './docx-worker.js', import.meta.url)
+  return { url, fromSources }
+}
+
+/**
+ * Starts the worker. From the sources (tests, `npm run dev`) the worker is TypeScript: a
+ * small bootstrap registers tsx in the thread first, then loads it.
+ */
+function startWorker(job: DocxJob): Worker {
+  const { url, fromSources } = workerEntry()
+  const options = { workerData: job, resourceLimits: DOCX_WORKER_LIMITS }
+  if (!fromSources) return new Worker(url, options)
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href
+  const bootstrap =
+    `import(${JSON.stringify(tsx)})` +
+    `.then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}) })`
+  return new Worker(bootstrap, { ...options, eval: true })
+}
+
+/** Conversions at once: each worker may take DOCX_WORKER_LIMITS of memory. */
+const WORKERS_MAX = 2
+let running = 0
+const waiting: (() => void)[] = []
+
+async function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  // A finished conversion hands its place straight to the next one waiting.
+  if (running >= WORKERS_MAX) await new Promise<void>((resolve) => waiting.push(resolve))
+  else running += 1
+  try {
+    return await run()
+  } finally {
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+}
+
+/** Runs mammoth on the bytes in a worker thread: 413 when it runs out of memory or time. */
+function convertInWorker(job: DocxJob): Promise<DocxAnswer> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(job)
+    let answered = false
+    const finish = (settle: () => void) => {
+      if (answered) return
+      answered = true
+      clearTimeout(timer)
+      settle()
+      void worker.terminate()
+    }
+    const timer = setTimeout(
+      () => finish(() => reject(new HttpError(413, FileMessages.docxTooComplex))),
+      DOCX_TIMEOUT_MS,
+    )
+    worker.once('message', (answer: DocxAnswer) => finish(() => resolve(answer)))
+    worker.once('error', (error: Error & { code?: string }) => {
+      finish(() =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new HttpError(413, FileMessages.docxTooComplex, { cause: error })
+            : error,
+        ),
+      )
+    })
+    worker.once('exit', (code) => {
+      finish(() => reject(new Error(`The DOCX worker stopped (exit code ${code})`)))
+    })
+  })
 }
 
 export interface ConvertedDocx {
@@ -89,12 +150,22 @@ export interface ConvertedDocx {
 
 /**
  * Converts a DOCX to the article's HTML with mammoth: headings, paragraphs, lists, links,
- * tables and pictures. Each picture is re-encoded and stored like any upload, and the HTML
- * points at its /media URL instead of carrying it inline. A picture that is not an image we
- * take (a Windows metafile, say) is left out with a warning, as is one past DOCX_IMAGES_MAX.
+ * tables and pictures. mammoth runs in a worker thread with its own memory ceiling and a
+ * time limit (DOCX_WORKER_LIMITS, DOCX_TIMEOUT_MS), so a document built to swell (a ZIP
+ * bomb, XML nested without end) is refused with 413 and the server's memory stays flat.
+ * Each picture is then re-encoded and stored like any upload, and the HTML points at its
+ * /media URL instead of carrying it inline. A picture that is not an image we take (a
+ * Windows metafile, say) is left out with a warning, as is one past DOCX_IMAGES_MAX.
  */
 export async function convertDocx(storage: Storage, bytes: Buffer): Promise<ConvertedDocx> {
   assertDocx(bytes)
+  const marker = `aula-docx-${randomBytes(9).toString('hex')}-`
+  const answer = await inTurn(() =>
+    convertInWorker({ bytes: new Uint8Array(bytes), imagesMax: DOCX_IMAGES_MAX, marker }),
+  )
+  if (answer.kind === 'larger') throw new HttpError(413, FileMessages.docxUnpackedTooLarge)
+  if (answer.kind === 'unreadable') throw new HttpError(415, FileMessages.docxType)
+
   const images: NewAsset[] = []
   const warnings: string[] = []
   const discard = async () => {
@@ -102,66 +173,45 @@ export async function convertDocx(storage: Storage, bytes: Buffer): Promise<Conv
       images.map((row) => removeAssetFiles(storage, { ...row, variants: row.variants ?? null })),
     )
   }
-  let seen = 0
-  // A failure of ours (the file store), as opposed to a document we cannot read.
-  let failure: unknown
   // One picture at a time: each decode can take tens of megabytes of memory.
-  let queue: Promise<unknown> = Promise.resolve()
-  const storePicture = async (image: { readAsBuffer(): Promise<Buffer> }) => {
-    seen += 1
-    const n = seen
-    if (n > DOCX_IMAGES_MAX) {
-      if (n === DOCX_IMAGES_MAX + 1) {
-        warnings.push(`Only the first ${DOCX_IMAGES_MAX} pictures were kept`)
-      }
-      return { src: '' }
-    }
-    let picture: Buffer
-    try {
-      picture = await image.readAsBuffer()
-    } catch {
-      warnings.push(`Picture ${n} could not be read and was left out`)
-      return { src: '' }
-    }
-    try {
-      const row = await encodeImage(storage, picture)
-      images.push(row)
-      return { src: newImageView(row).url }
-    } catch (error) {
-      if (!(error instanceof HttpError)) {
-        failure ??= error
-        throw error
-      }
-      warnings.push(`Picture ${n} was left out: ${error.message}`)
-      return { src: '' }
-    }
-  }
-
-  let result: Awaited<ReturnType<typeof mammoth.convertToHtml>>
+  const urls: string[] = []
   try {
-    result = await mammoth.convertToHtml(
-      { buffer: bytes },
-      {
-        // A document may link files on the author's disk: never read them here.
-        externalFileAccess: false,
-        convertImage: mammoth.images.imgElement((image) => {
-          const next = queue.then(() => storePicture(image))
-          queue = next.catch(() => undefined)
-          return next
-        }),
-      },
-    )
+    for (let n = 1; n <= Math.min(answer.seen, DOCX_IMAGES_MAX); n++) {
+      const picture = answer.pictures[n]
+      if (!picture) {
+        warnings.push(`Picture ${n} could not be read and was left out`)
+        urls[n] = ''
+        continue
+      }
+      try {
+        const row = await encodeImage(
+          storage,
+          Buffer.from(picture.buffer, picture.byteOffset, picture.byteLength),
+        )
+        images.push(row)
+        urls[n] = newImageView(row).url
+      } catch (error) {
+        // A failure of ours (the file store), as opposed to a picture we do not take.
+        if (!(error instanceof HttpError)) throw error
+        warnings.push(`Picture ${n} was left out: ${error.message}`)
+        urls[n] = ''
+      }
+    }
   } catch (error) {
-    await queue
     await discard()
-    if (failure) throw failure
-    // A damaged archive or unreadable XML: not a document we can convert.
-    throw new HttpError(415, FileMessages.docxType, { cause: error })
+    throw error
+  }
+  if (answer.seen > DOCX_IMAGES_MAX) {
+    warnings.push(`Only the first ${DOCX_IMAGES_MAX} pictures were kept`)
   }
 
+  const placed = answer.html.replace(
+    new RegExp(`src="${marker}(\\d+)"`, 'g'),
+    (_, n: string) => `src="${urls[Number(n)] ?? ''}"`,
+  )
   // A paragraph that held only a picture left out is left empty: it goes too.
-  const html = sanitizeRichText(result.value).replace(/<p><\/p>/g, '')
-  for (const message of result.messages) warnings.push(message.message)
+  const html = sanitizeRichText(placed).replace(/<p><\/p>/g, '')
+  warnings.push(...answer.messages)
   if (html.length > ArticleLimits.content) {
     warnings.push(
       `The text is longer than an article can hold (${ArticleLimits.content} characters)`,

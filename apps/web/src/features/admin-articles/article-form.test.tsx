@@ -2,6 +2,7 @@ import '#src/features/admin-editor/jsdom-layout.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { FileMessages } from '@aula/contract/admin-forms'
 import { ArticleWritePaths } from '@aula/contract/articles'
 import { ADMIN_PRIVATE_TOKEN } from '#src/testing/admin-handlers.ts'
 import { articleWriteHandlers, editorHandlers } from '#src/testing/admin-articles-handlers.ts'
@@ -251,6 +252,39 @@ describe('importing a DOCX', () => {
     )
     expect(content()).toHaveTextContent('')
   })
+
+  for (const language of ['it', 'en'] as const) {
+    it(`says why the server refused a document (${language}): too large unpacked, or too complex`, async () => {
+      const { user } = await openAdd(language)
+      const input = screen.getByLabelText(
+        language === 'it' ? /Importa il contenuto da un documento Word/ : /Import the content/,
+      )
+      const refuse = (message: string) =>
+        server.use(
+          http.post(`*${ArticleWritePaths.convertDocx}`, () =>
+            HttpResponse.json({ message }, { status: 413 }),
+          ),
+        )
+      refuse(FileMessages.docxUnpackedTooLarge)
+      await user.upload(input, docx('bomba.docx'))
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          language === 'it'
+            ? 'Il documento è troppo grande da convertire: una volta decompresso supera 20 MB'
+            : 'The document is too large to convert: unpacked it exceeds 20 MB',
+        ),
+      )
+      refuse(FileMessages.docxTooComplex)
+      await user.upload(input, docx('complesso.docx'))
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          language === 'it'
+            ? 'Il documento è troppo grande o complesso da convertire'
+            : 'The document is too large or complex to convert',
+        ),
+      )
+    })
+  }
 })
 
 describe('editing an article', () => {

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
+import { AcceptedFiles, AdminFileLimits, FileMessages } from '@aula/contract/admin-forms'
 import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
@@ -53,7 +53,11 @@ export function DocxImport({
     } catch (error) {
       const key = isApiError(error, 415)
         ? 'adminArticles.docx.notDocx'
-        : failureKey(error, 'adminArticles.docx.failed')
+        : isApiError(error, 413, FileMessages.docxUnpackedTooLarge)
+          ? 'adminArticles.docx.unpackedTooLarge'
+          : isApiError(error, 413, FileMessages.docxTooComplex)
+            ? 'adminArticles.docx.tooComplex'
+            : failureKey(error, 'adminArticles.docx.failed')
       setOutcome({ tone: 'error', message: t(key) })
     } finally {
       upload.finish()
