@@ -15,6 +15,7 @@ import {
   listWithdrawalsForAdmin,
   type ProfileDeps,
 } from '#src/features/profile/profile.service.ts'
+import { createAfterAnswer } from '#src/features/auth/after-answer.ts'
 
 const refusals = {
   400: ErrorSchema,
@@ -32,13 +33,18 @@ const refusals = {
  * decision is e-mailed to the member, with the reason of a rejection.
  */
 const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const log = app.log.child({ feature: 'admin-clients' })
+  // The member's e-mail leaves after the admin's answer; closing waits a few seconds for it.
+  const afterAnswer = createAfterAnswer(log)
+  app.addHook('onClose', () => afterAnswer.settle(5000))
   const deps: ProfileDeps = {
     db: app.db,
     storage: app.storage,
     dataKey: app.dataKey,
-    log: app.log.child({ feature: 'admin-clients' }),
+    log,
     mail: app.mail,
     config: app.config,
+    afterAnswer,
   }
 
   app.get(

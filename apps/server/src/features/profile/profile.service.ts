@@ -11,6 +11,7 @@ import {
   type Withdrawal,
 } from '@aula/contract/profile'
 import type { Config } from '#src/config.ts'
+import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import { now, type Db } from '#src/db/connect.ts'
 import { insertAsset, newAssetId, type NewAsset } from '#src/lib/assets.ts'
 import { recordAudit } from '#src/lib/audit.ts'
@@ -60,6 +61,11 @@ export interface ProfileDeps {
   /** Tells members about the admin's decisions. */
   mail: Mailer
   config: Config
+  /**
+   * Sends the decision e-mails once the admin has the answer, so a slow or unreachable mail
+   * server never holds the decision up; without it they are sent before answering.
+   */
+  afterAnswer?: AfterAnswer
 }
 
 /** Who is calling: the session's user. */
@@ -252,11 +258,15 @@ function assertReasonFits(approve: boolean, reason: string | null) {
  * fails does not undo it, it is logged for the operator to follow up.
  */
 async function notifyMember(deps: ProfileDeps, message: MailMessage, about: object) {
-  try {
-    await deps.mail.send(message)
-  } catch (error) {
-    deps.log.warn({ err: error, ...about }, 'decision e-mail not sent')
+  const send = async () => {
+    try {
+      await deps.mail.send(message)
+    } catch (error) {
+      deps.log.warn({ err: error, ...about }, 'decision e-mail not sent')
+    }
   }
+  if (deps.afterAnswer) deps.afterAnswer.run('decision e-mail', send)
+  else await send()
 }
 
 /**
