@@ -122,6 +122,36 @@ describe('a multipart body cut off in the middle of a file', () => {
   }
 })
 
+describe('an identity document cut off in the middle of a file', () => {
+  it('POST /api/document/ answers 400 with a clear message and stores nothing', async () => {
+    const user = await loginAs(t)
+    const whole = await multipart({ email: user.email }, [
+      { name: 'document', filename: 'fronte.png', type: 'image/png', data: png },
+      {
+        name: 'document',
+        filename: 'retro.png',
+        type: 'image/png',
+        data: Buffer.concat([png, Buffer.alloc(400_000, 7)]),
+      },
+    ])
+    const before = errorLogs().length
+    const res = await expectNothingStored(
+      t,
+      ['identity_document', 'asset'],
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: ProfilePaths.document,
+          payload: whole.payload.subarray(0, whole.payload.length - 200_000),
+          headers: { ...bearer(user.token), ...whole.headers },
+        }),
+      400,
+    )
+    expect(res.json()).toEqual({ message: FileMessages.brokenBody })
+    expect(errorLogs().slice(before)).toEqual([])
+  })
+})
+
 /** One HTTP/1.1 connection read by hand: each answer in turn, or null once it is closed. */
 class Connection {
   private buffer = Buffer.alloc(0)
