@@ -10,7 +10,7 @@ const PG_BAD_TEXT = new Set(['22021', '22P05'])
 // The multipart parser throws plain errors for a broken body (no boundary, a cut-off
 // part): the client sent it, so it is a 400, never a 500.
 const BUSBOY_ERROR =
-  /^(Multipart: |Malformed part header|Unexpected end of (form|file)|Malformed urlencoded form)/
+  /^(Multipart: |Malformed part header|Unexpected end of (form|file|multipart data)|Malformed urlencoded form)/
 
 /**
  * One shape for every error answer (DESIGN §4): {message}, plus errors[] for bad input.
