@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { fileTypeFromBuffer } from 'file-type'
 import { now } from '#src/db/connect.ts'
 import { HttpError } from '#src/lib/http-error.ts'
@@ -53,7 +53,7 @@ export async function encodeImage(
   const type = await fileTypeFromBuffer(input)
   if (!type || !ACCEPTED.has(type.mime)) throw new HttpError(415, 'Unsupported image type')
 
-  let meta: sharp.Metadata
+  let meta: Metadata
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {

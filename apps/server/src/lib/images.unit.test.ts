@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { fileTypeFromBuffer } from 'file-type'
 import { afterAll, describe, expect, it } from 'vitest'
 import { HttpError } from '#src/lib/http-error.ts'
@@ -121,9 +121,9 @@ describe('encodeImage', () => {
   })
 
   it.each([
-    ['WebP', (s: sharp.Sharp) => s.webp()],
-    ['AVIF', (s: sharp.Sharp) => s.avif({ effort: 0 })],
-    ['JPEG', (s: sharp.Sharp) => s.jpeg()],
+    ['WebP', (s: Sharp) => s.webp()],
+    ['AVIF', (s: Sharp) => s.avif({ effort: 0 })],
+    ['JPEG', (s: Sharp) => s.jpeg()],
   ])('accepts %s', async (_name, format) => {
     const row = await encodeImage(storage, await format(picture(700, 350)).toBuffer())
     expect(row.variants).toBe('320,640')

@@ -63,7 +63,6 @@ export function createI18n(storage: Storage = window.localStorage): I18n {
     interpolation: { escapeValue: false },
     // Resources are bundled: initialising synchronously avoids a first render without text.
     initAsync: false,
-    showSupportNotice: false,
   })
   document.documentElement.lang = lng
   instance.on('languageChanged', (language) => {

@@ -12,7 +12,7 @@ const PG_BAD_TEXT = new Set(['22021', '22P05'])
 // The multipart parser throws plain errors for a broken body (no boundary, a cut-off
 // part): the client sent it, so it is a 400, never a 500.
 const BUSBOY_ERROR =
-  /^(Multipart: |Malformed part header|Unexpected end of (form|file)|Malformed urlencoded form|Part terminated early)/
+  /^(Multipart: |Malformed part header|Unexpected end of (form|file|multipart data)|Malformed urlencoded form|Part terminated early)/
 
 /** At most this much body is read and thrown away after an early answer; past it, the
  * connection is closed instead. */
