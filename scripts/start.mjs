@@ -7,9 +7,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.js'].map((p) =>
-  path.join(root, p),
-)
+const outputs = [
+  'apps/web/dist/index.html',
+  'apps/server/dist/server.js',
+  'apps/server/dist/docx-worker.js',
+].map((p) => path.join(root, p))
 const sources = [
   'packages/contract/src',
   'apps/server/src',
