@@ -180,6 +180,16 @@ export default fp(
       return renderPage(request, reply)
     })
 
+    // Routes answer HEAD through Fastify's automatic twin; what reaches the not-found
+    // handler (most pages, unknown addresses) gets GET's headers and no body here.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'HEAD' || !request.is404) return payload
+      if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+        reply.header('Content-Length', String(Buffer.byteLength(payload)))
+      }
+      return null
+    })
+
     app.setNotFoundHandler(async (request, reply) => {
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
