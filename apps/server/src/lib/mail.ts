@@ -88,3 +88,38 @@ export function mailLayout(opts: {
     : ''
   return `<!doctype html><html lang="${opts.lang}"><head><meta charset="utf-8"><title>${escapeHtml(opts.title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#222;background:#f6f1ea;margin:0;padding:24px"><div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 24px;color:#b3261e">${escapeHtml(opts.siteName)}</h1><h2 style="font-size:18px;margin:0 0 16px">${escapeHtml(opts.title)}</h2>${p}${button}<hr style="border:none;border-top:1px solid #eee;margin:24px 0"><p style="font-size:12px;color:#777">${footer}</p></div></body></html>`
 }
+
+/**
+ * A member's mail in the shared frame, both parts from the same pieces: the subject after
+ * the site's name in brackets; the text part is the site's name, the title, the paragraphs,
+ * the action as "label: address" and the footer, a blank line between each; the HTML part
+ * is mailLayout of the same.
+ */
+export function framedMail(opts: {
+  to: string
+  subject: string
+  siteName: string
+  lang: 'it' | 'en'
+  title: string
+  paragraphs: string[]
+  action: { label: string; url: string }
+  footer: string
+}): MailMessage {
+  const { to, subject, siteName, lang, title, paragraphs, action, footer } = opts
+  return {
+    to,
+    subject: `[${siteName}] ${subject}`,
+    text: [
+      siteName,
+      '',
+      title,
+      '',
+      ...paragraphs,
+      '',
+      `${action.label}: ${action.url}`,
+      '',
+      footer,
+    ].join('\n'),
+    html: mailLayout({ siteName, lang, title, paragraphs, action, footer }),
+  }
+}

@@ -1,6 +1,6 @@
 import { titleToSlug } from '@aula/contract/common'
 import type { Config } from '#src/config.ts'
-import { mailLayout, type MailMessage } from '#src/lib/mail.ts'
+import { framedMail, type MailMessage } from '#src/lib/mail.ts'
 
 export interface Receipt {
   to: string
@@ -59,27 +59,14 @@ export function receiptMail(config: Config, r: Receipt): MailMessage {
   const footer = it
     ? `Ricevi questa e-mail perché hai acquistato su ${config.site.name}.`
     : `You receive this e-mail because you bought on ${config.site.name}.`
-  return {
+  return framedMail({
     to: r.to,
-    subject: `[${config.site.name}] ${subject}`,
-    text: [
-      config.site.name,
-      '',
-      title,
-      '',
-      ...paragraphs,
-      '',
-      `${action.label}: ${url}`,
-      '',
-      footer,
-    ].join('\n'),
-    html: mailLayout({
-      siteName: config.site.name,
-      lang: r.language,
-      title,
-      paragraphs,
-      action,
-      footer,
-    }),
-  }
+    subject,
+    siteName: config.site.name,
+    lang: r.language,
+    title,
+    paragraphs,
+    action,
+    footer,
+  })
 }

@@ -1,5 +1,5 @@
 import type { Config } from '#src/config.ts'
-import { mailLayout, type MailMessage } from '#src/lib/mail.ts'
+import { framedMail, type MailMessage } from '#src/lib/mail.ts'
 
 /*
  * What a member is told when an admin decides their identity document or their withdrawal
@@ -47,29 +47,16 @@ function decisionMail(config: Config, recipient: Recipient, texts: Texts): MailM
   const footer = it
     ? `Ricevi questa e-mail perché hai un account su ${site}.`
     : `You receive this e-mail because you have an account at ${site}.`
-  return {
+  return framedMail({
     to: recipient.to,
-    subject: `[${site}] ${texts.subject}`,
-    text: [
-      site,
-      '',
-      texts.title,
-      '',
-      ...paragraphs,
-      '',
-      `${action.label}: ${url}`,
-      '',
-      footer,
-    ].join('\n'),
-    html: mailLayout({
-      siteName: site,
-      lang: recipient.language,
-      title: texts.title,
-      paragraphs,
-      action,
-      footer,
-    }),
-  }
+    subject: texts.subject,
+    siteName: site,
+    lang: recipient.language,
+    title: texts.title,
+    paragraphs,
+    action,
+    footer,
+  })
 }
 
 const reasonLine = (reason: string | null, lang: Lang) =>
