@@ -59,7 +59,10 @@ test('a visitor opening an admin screen lands on the login and gets no admin cod
   const scripts = adminScripts(page)
   for (const route of ADMIN_ROUTES.filter((r) => r !== '/visualizzaclienti')) {
     await page.goto(route)
-    await expect(page, `${route} asks a visitor to log in`).toHaveURL(/\/login$/)
+    // The login keeps the screen to come back to once the admin has signed in.
+    await expect(page, `${route} asks a visitor to log in`).toHaveURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('next') === route,
+    )
   }
   await page.goto('/visualizzaclienti')
   await expect(page).toHaveURL(/\/$/)

@@ -122,6 +122,10 @@ test('two tabs on one course share one checkout, and the second payment charges 
 })
 
 test('a visitor opening a checkout lands on the login', async ({ page }) => {
-  await page.goto('/checkout/course/Corso-base-di-pizzaiolo')
-  await expect(page).toHaveURL(/\/login$/)
+  const checkout = '/checkout/course/Corso-base-di-pizzaiolo'
+  await page.goto(checkout)
+  // …which sends the buyer back to the checkout once signed in.
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('next') === checkout,
+  )
 })
