@@ -1,37 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { titleKey, titleToSlug } from '@aula/contract/common'
+import { titleToSlug } from '@aula/contract/common'
 import { AdminPaths } from '@aula/contract/admin'
 import { NewsletterAdminPaths } from '@aula/contract/newsletter'
 import { AdminClientPaths } from '@aula/contract/profile'
 import { expectRefused, privateTokenOf } from '#test/admin.ts'
+import { insertVideoCourseRow } from '#test/courses.ts'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
 import { addSubscriber, queueNewsletter } from '../newsletter/campaign.fixtures.ts'
 
 const t = await buildTestApp()
-
-async function insertOnlineCourse(title: string): Promise<number> {
-  const at = new Date().toISOString()
-  const row = await t.deps.db
-    .insertInto('online_course')
-    .values({
-      title,
-      title_key: titleKey(title),
-      intro: 'Intro',
-      description: '<p>Lezioni</p>',
-      category_id: null,
-      author_id: null,
-      price_cents: 4_990,
-      facilitator_price_cents: null,
-      affiliate_price_cents: null,
-      cover_id: null,
-      main_video_id: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers })
@@ -39,7 +16,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 await addSubscriber(t)
 const campaign = await queueNewsletter(t)
 const course = 'Lievitazione per tutti'
-await insertOnlineCourse(course)
+await insertVideoCourseRow(t, { title: course })
 
 // Every list and read of the admin panel.
 const adminReads: [string, string][] = [

@@ -1,4 +1,4 @@
-import { titleKey } from '@aula/contract/common'
+import { insertCourseRow, insertVideoCourseRow } from '#test/courses.ts'
 import type { TestApp, TestUser } from '#test/helper.ts'
 
 /*
@@ -14,31 +14,7 @@ export async function insertCourse(
 ) {
   counter += 1
   const title = `Corso in sede ${counter} ${Date.now().toString(36)}`
-  const at = new Date().toISOString()
-  const row = await t.deps.db
-    .insertInto('course')
-    .values({
-      title,
-      title_key: titleKey(title),
-      intro: 'Un corso di prova',
-      category_id: null,
-      author_id: null,
-      location: 'Roma',
-      description: '<p>Programma</p>',
-      price_cents: prices.price,
-      facilitator_price_cents: prices.deposit ?? null,
-      affiliate_price_cents: prices.affiliate ?? null,
-      date_mode: 'tbd',
-      start_date: null,
-      end_date: null,
-      duration: null,
-      cover_id: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { id: Number(row.id), title }
+  return { id: await insertCourseRow(t, { title, ...prices }), title }
 }
 
 export async function insertOnlineCourse(
@@ -47,27 +23,7 @@ export async function insertOnlineCourse(
 ) {
   counter += 1
   const title = `Videocorso ${counter} ${Date.now().toString(36)}`
-  const at = new Date().toISOString()
-  const row = await t.deps.db
-    .insertInto('online_course')
-    .values({
-      title,
-      title_key: titleKey(title),
-      intro: 'Intro',
-      description: '<p>Lezioni</p>',
-      category_id: null,
-      author_id: null,
-      price_cents: prices.price,
-      facilitator_price_cents: prices.deposit ?? null,
-      affiliate_price_cents: prices.affiliate ?? null,
-      cover_id: null,
-      main_video_id: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return { id: Number(row.id), title }
+  return { id: await insertVideoCourseRow(t, { title, ...prices }), title }
 }
 
 /** Makes `buyer` a newcomer invited by `referrer`. */

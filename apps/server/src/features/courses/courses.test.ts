@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { titleKey, titleToSlug } from '@aula/contract/common'
+import { titleToSlug } from '@aula/contract/common'
 import {
   CourseAnswerSchema,
   CourseMessages,
@@ -8,6 +8,7 @@ import {
 } from '@aula/contract/courses'
 import { seedDemo } from '#src/db/seed/seed.ts'
 import { toSchoolDate } from '#src/lib/row-values.ts'
+import { insertCourseRow } from '#test/courses.ts'
 import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
 
@@ -20,7 +21,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 let extra = 0
 /** A course written straight into the table, as an admin form or an old import would leave it. */
-async function insertCourse(fields: {
+const insertCourse = (fields: {
   title: string
   description?: string
   dateMode?: 'none' | 'tbd' | 'date'
@@ -28,33 +29,10 @@ async function insertCourse(fields: {
   end?: string | null
   location?: string
   intro?: string
-}) {
+}) => {
   extra += 1
-  const created = new Date(Date.now() - 1000 * 86_400_000 + extra * 60_000).toISOString()
-  const row = await db
-    .insertInto('course')
-    .values({
-      title: fields.title,
-      title_key: titleKey(fields.title),
-      intro: fields.intro ?? 'Un corso di prova',
-      category_id: null,
-      author_id: null,
-      location: fields.location ?? 'Roma',
-      description: fields.description ?? '<p>Programma</p>',
-      price_cents: 12_345,
-      facilitator_price_cents: null,
-      affiliate_price_cents: 1_000,
-      date_mode: fields.dateMode ?? 'tbd',
-      start_date: fields.start ?? null,
-      end_date: fields.end ?? null,
-      duration: null,
-      cover_id: null,
-      created_at: created,
-      updated_at: created,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
+  const createdAt = new Date(Date.now() - 1000 * 86_400_000 + extra * 60_000).toISOString()
+  return insertCourseRow(t, { ...fields, price: 12_345, affiliate: 1_000, createdAt })
 }
 
 describe('GET /api/courses/', () => {

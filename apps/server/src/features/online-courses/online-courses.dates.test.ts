@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { titleKey } from '@aula/contract/common'
 import {
   OnlineCourseAnswerSchema,
   OnlineCoursePaths,
   OnlineCoursesAnswerSchema,
 } from '@aula/contract/online-courses'
+import { insertVideoCourseRow } from '#test/courses.ts'
 import { buildTestApp } from '#test/helper.ts'
 
 const t = await buildTestApp()
-const { db } = t.deps
 
-async function publishAt(title: string, createdAt: string) {
-  await db
-    .insertInto('online_course')
-    .values({
-      title,
-      title_key: titleKey(title),
-      intro: 'Intro',
-      description: '<p>Lezioni</p>',
-      category_id: null,
-      author_id: null,
-      price_cents: 4_990,
-      facilitator_price_cents: null,
-      affiliate_price_cents: null,
-      cover_id: null,
-      main_video_id: null,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute()
-}
+const publishAt = (title: string, createdAt: string) =>
+  insertVideoCourseRow(t, { title, createdAt })
 
 describe('the date of a video course', () => {
   it('is the day it was published in Rome, not in UTC', async () => {

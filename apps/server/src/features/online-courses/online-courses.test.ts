@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { titleKey, titleToSlug } from '@aula/contract/common'
+import { titleToSlug } from '@aula/contract/common'
 import {
   OnlineCourseAnswerSchema,
   OnlineCoursePaths,
@@ -9,6 +9,7 @@ import { LessonPaths } from '@aula/contract/lessons'
 import { ONLINE_COURSES } from '#src/db/seed/content/online-courses.ts'
 import { seedDemo } from '#src/db/seed/seed.ts'
 import { toSchoolDate } from '#src/lib/row-values.ts'
+import { insertVideoCourseRow } from '#test/courses.ts'
 import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
 
@@ -19,29 +20,13 @@ await seedDemo(t.deps)
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers })
 
-async function insertOnlineCourse(title: string, description = '<p>Lezioni</p>') {
-  const created = new Date(Date.now() - 900 * 86_400_000).toISOString()
-  const row = await db
-    .insertInto('online_course')
-    .values({
-      title,
-      title_key: titleKey(title),
-      intro: 'Intro',
-      description,
-      category_id: null,
-      author_id: null,
-      price_cents: 4_990,
-      facilitator_price_cents: null,
-      affiliate_price_cents: null,
-      cover_id: null,
-      main_video_id: null,
-      created_at: created,
-      updated_at: created,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
+/** A video course created 900 days ago; its id. */
+const insertOnlineCourse = (title: string, description = '<p>Lezioni</p>') =>
+  insertVideoCourseRow(t, {
+    title,
+    description,
+    createdAt: new Date(Date.now() - 900 * 86_400_000).toISOString(),
+  })
 
 describe('GET /api/onlinecourses/', () => {
   it('answers every video course keyed by title, newest first, in the contract shape', async () => {
