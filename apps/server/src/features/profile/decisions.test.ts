@@ -13,12 +13,10 @@ import {
 import { bearer, buildTestApp, loginAs, type TestApp, type TestUser } from '#test/helper.ts'
 import { adminWriteHeaders, auditRows, snapshot } from '#test/admin.ts'
 import {
-  docFile,
   documentSamples,
-  earnCommission,
-  endHold,
-  makeEligible,
-  uploadDocument,
+  memberWithBalance,
+  requestWithdrawal,
+  uploadDocumentOk,
 } from './profile.fixtures.ts'
 
 /*
@@ -49,34 +47,12 @@ const stuck = await buildTestApp({
 const { db } = t.deps
 const samples = await documentSamples()
 
-async function uploadOk(app: TestApp, user: TestUser): Promise<number> {
-  const res = await uploadDocument(app, user, [
-    docFile(samples.png, 'fronte.png', 'image/png'),
-    docFile(samples.pdf, 'retro.pdf', 'application/pdf'),
-  ])
-  expect(res.statusCode, res.body).toBe(200)
-  const row = await app.deps.db
-    .selectFrom('identity_document')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
+const uploadOk = (app: TestApp, user: TestUser) => uploadDocumentOk(app, user, samples)
 
 /** A member with a waiting withdrawal request of `cents`. */
 async function pendingWithdrawal(app: TestApp, cents: number) {
-  const member = await loginAs(app)
-  await makeEligible(app, member)
-  await earnCommission(app, member, cents)
-  await endHold(app, member)
-  const res = await app.app.inject({
-    method: 'POST',
-    url: ProfilePaths.withdraw,
-    headers: bearer(member.token),
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return { member, id: Number(res.json().newWithdrawal.idWithdraw) }
+  const member = await memberWithBalance(app, cents)
+  return { member, id: await requestWithdrawal(app, member) }
 }
 
 const decideDocument = (app: TestApp, headers: Record<string, string>, payload: object) =>

@@ -20,6 +20,7 @@ import {
   getProfile,
   storedInClear,
   uploadDocument,
+  uploadDocumentOk,
 } from './profile.fixtures.ts'
 
 const t = await buildTestApp()
@@ -31,21 +32,8 @@ const front = () => docFile(samples.png, 'fronte.png', 'image/png')
 const back = () => docFile(samples.pdf, 'retro.pdf', 'application/pdf')
 
 /** Uploads a front and a back for the member and answers the new document's id. */
-async function uploadOk(user: TestUser): Promise<number> {
-  const res = await uploadDocument(t, user, [front(), back()], {
-    email: user.email,
-    name: 'Test user',
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  expect(res.json()).toEqual({ message: 'Success' })
-  const row = await db
-    .selectFrom('identity_document')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
+const uploadOk = (user: TestUser) =>
+  uploadDocumentOk(t, user, samples, { email: user.email, name: 'Test user' })
 
 const viewFile = (id: number, side: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/document-file/${id}/${side}`, headers })

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AdminClientPaths,
-  AdminWithdrawalsAnswerSchema,
-  ProfilePaths,
-} from '@aula/contract/profile'
+import { AdminClientPaths, AdminWithdrawalsAnswerSchema } from '@aula/contract/profile'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
 import { adminWriteHeaders, expectRefused } from '#test/admin.ts'
 import {
   GOOD_CF,
   GOOD_IBAN,
-  earnCommission,
-  endHold,
-  makeEligible,
+  memberWithBalance,
+  requestWithdrawal,
   storedInClear,
 } from './profile.fixtures.ts'
 
@@ -24,19 +19,11 @@ import {
 const t = await buildTestApp({ AFFILIATE_HOLD_DAYS: '30' })
 const { db } = t.deps
 
+/** A member named `name` with a waiting withdrawal request of `cents`. */
 async function pendingWithdrawal(name: string, cents: number) {
-  const member = await loginAs(t)
+  const member = await memberWithBalance(t, cents)
   await db.updateTable('app_user').set({ name }).where('id', '=', member.id).execute()
-  await makeEligible(t, member)
-  await earnCommission(t, member, cents)
-  await endHold(t, member)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: ProfilePaths.withdraw,
-    headers: bearer(member.token),
-  })
-  expect(res.statusCode, res.body).toBe(200)
-  return { member, id: Number(res.json().newWithdrawal.idWithdraw) }
+  return { member, id: await requestWithdrawal(t, member) }
 }
 
 const payeeViews = () =>

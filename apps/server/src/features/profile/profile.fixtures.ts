@@ -78,6 +78,26 @@ export async function makeEligible(t: TestApp, user: TestUser): Promise<void> {
     .execute()
 }
 
+/** A member with IBAN, CF and verified identity, and `cents` available to withdraw. */
+export async function memberWithBalance(t: TestApp, cents: number): Promise<TestUser> {
+  const member = await loginAs(t)
+  await makeEligible(t, member)
+  await earnCommission(t, member, cents)
+  await endHold(t, member)
+  return member
+}
+
+/** The member asks for a payout of their whole balance; the new request's id. */
+export async function requestWithdrawal(t: TestApp, member: TestUser): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: ProfilePaths.withdraw,
+    headers: bearer(member.token),
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return Number(res.json().newWithdrawal.idWithdraw)
+}
+
 export async function getProfile(t: TestApp, user: TestUser) {
   const res = await t.app.inject({
     method: 'GET',
@@ -123,6 +143,36 @@ export const docFile = (data: Buffer, filename: string, type: string): UploadFil
   type,
   data,
 })
+
+/**
+ * The member uploads `samples`' PNG as the front and its PDF as the back, which is
+ * accepted; the new document's id.
+ */
+export async function uploadDocumentOk(
+  t: TestApp,
+  user: TestUser,
+  samples: { png: Buffer; pdf: Buffer },
+  fields: Record<string, string> = {},
+): Promise<number> {
+  const res = await uploadDocument(
+    t,
+    user,
+    [
+      docFile(samples.png, 'fronte.png', 'image/png'),
+      docFile(samples.pdf, 'retro.pdf', 'application/pdf'),
+    ],
+    fields,
+  )
+  expect(res.statusCode, res.body).toBe(200)
+  expect(res.json()).toEqual({ message: 'Success' })
+  const row = await t.deps.db
+    .selectFrom('identity_document')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
+  return Number(row.id)
+}
 
 /** POST /api/document/ with the given fields and files. */
 export async function uploadDocument(

@@ -23,6 +23,7 @@ import {
   endHold,
   getProfile,
   makeEligible,
+  memberWithBalance,
 } from './profile.fixtures.ts'
 
 // A month of refund hold, as in production: commissions wait unless a test ends the hold.
@@ -44,15 +45,6 @@ const decide = (headers: Record<string, string>, payload: unknown) =>
     headers,
     payload: payload as object,
   })
-
-/** A member with IBAN, CF and verified identity, and `cents` available to withdraw. */
-async function memberWithBalance(cents: number): Promise<TestUser> {
-  const member = await loginAs(t)
-  await makeEligible(t, member)
-  await earnCommission(t, member, cents)
-  await endHold(t, member)
-  return member
-}
 
 async function requestOk(member: TestUser) {
   const res = await withdraw(member)
@@ -115,7 +107,7 @@ describe('POST /api/withdraw', () => {
   })
 
   it('reserves the whole available balance and lists the request', async () => {
-    const anna = await memberWithBalance(1234)
+    const anna = await memberWithBalance(t, 1234)
     await earnCommission(t, anna, 766)
     await endHold(t, anna)
     const created = await requestOk(anna)
@@ -156,7 +148,7 @@ describe('POST /api/withdraw', () => {
   })
 
   it('refuses visitors, private tokens, another user’s e-mail and bad bodies', async () => {
-    const anna = await memberWithBalance(1000)
+    const anna = await memberWithBalance(t, 1000)
     const bruno = await loginAs(t)
     expectRefused(await withdraw(null), 401)
     expectRefused(
@@ -182,7 +174,7 @@ describe('POST /api/withdraw', () => {
   })
 
   it('reserves the money once under 20 concurrent requests', async () => {
-    const anna = await memberWithBalance(4321)
+    const anna = await memberWithBalance(t, 4321)
     const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(anna)))
     const statuses = answers.map((res) => res.statusCode).sort()
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
@@ -207,7 +199,7 @@ describe('POST /api/withdraw', () => {
 
 describe('admin: GET /get/withdrawals/', () => {
   it('lists every request, newest first, to an admin only', async () => {
-    const anna = await memberWithBalance(700)
+    const anna = await memberWithBalance(t, 700)
     const mine = await requestOk(anna)
     const admin = await loginAs(t, 'admin')
     const res = await t.app.inject({
@@ -240,7 +232,7 @@ describe('admin: GET /get/withdrawals/', () => {
 
 describe('admin: PUT /api/withdraw/', () => {
   it('accepts only an admin’s private token', async () => {
-    const anna = await memberWithBalance(900)
+    const anna = await memberWithBalance(t, 900)
     const request = await requestOk(anna)
     for (const caller of await refusedCallers(t)) {
       const before = await snapshot(t, ['withdrawal', 'affiliate_entry'])
@@ -253,7 +245,7 @@ describe('admin: PUT /api/withdraw/', () => {
   })
 
   it('approves once: the reservation becomes final', async () => {
-    const anna = await memberWithBalance(1500)
+    const anna = await memberWithBalance(t, 1500)
     const request = await requestOk(anna)
     const headers = await adminWriteHeaders(t)
     const res = await decide(headers, { id: String(request.idWithdraw), status: 'Approvato' })
@@ -287,7 +279,7 @@ describe('admin: PUT /api/withdraw/', () => {
   })
 
   it('rejects once: the money is available again, and only once', async () => {
-    const anna = await memberWithBalance(2500)
+    const anna = await memberWithBalance(t, 2500)
     const request = await requestOk(anna)
     const headers = await adminWriteHeaders(t)
     // Several admins click at the same moment: one decision, one release.
