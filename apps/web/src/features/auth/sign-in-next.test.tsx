@@ -16,6 +16,17 @@ async function logIn(user: TestUser) {
   await user.click(screen.getByRole('button', { name: 'Accedi' }))
 }
 
+/** Fills in the registration form as Gino Bianchi (gino@example.com) and sends it. */
+async function register(user: TestUser) {
+  await heading('Crea il tuo account')
+  await user.type(screen.getByLabelText('Nome e cognome'), 'Gino Bianchi')
+  await user.type(screen.getByLabelText('E-mail'), 'gino@example.com')
+  await user.type(screen.getByLabelText('Password'), 'una password lunga')
+  await user.type(screen.getByLabelText('Conferma password'), 'una password lunga')
+  await user.type(screen.getByLabelText('Codice invito'), 'MARIO2026')
+  await user.click(screen.getByRole('button', { name: 'Registrati' }))
+}
+
 const CHECKOUT = '/checkout/onlinecourse/Impasti-a-lunga-lievitazione'
 
 describe('signing in from a page', () => {
@@ -79,13 +90,7 @@ describe('registering from a page', () => {
   it('sends the page to the server, which puts it into the verification link', async () => {
     const requests = recordRequests()
     const { user } = await renderAppReady(`/register?next=${encodeURIComponent(CHECKOUT)}`)
-    await heading('Crea il tuo account')
-    await user.type(screen.getByLabelText('Nome e cognome'), 'Gino Bianchi')
-    await user.type(screen.getByLabelText('E-mail'), 'gino@example.com')
-    await user.type(screen.getByLabelText('Password'), 'una password lunga')
-    await user.type(screen.getByLabelText('Conferma password'), 'una password lunga')
-    await user.type(screen.getByLabelText('Codice invito'), 'MARIO2026')
-    await user.click(screen.getByRole('button', { name: 'Registrati' }))
+    await register(user)
     expect(await screen.findByRole('status')).toHaveTextContent('Registrazione quasi completata!')
     const sent = requests.find((r) => r.path === AuthPaths.generateToken)
     expect(sent?.body).toMatchObject({ email: 'gino@example.com', next: CHECKOUT })
@@ -94,13 +99,7 @@ describe('registering from a page', () => {
   it('does not send a page of another site', async () => {
     const requests = recordRequests()
     const { user } = await renderAppReady(`/register?next=${encodeURIComponent('//evil.example')}`)
-    await heading('Crea il tuo account')
-    await user.type(screen.getByLabelText('Nome e cognome'), 'Gino Bianchi')
-    await user.type(screen.getByLabelText('E-mail'), 'gino@example.com')
-    await user.type(screen.getByLabelText('Password'), 'una password lunga')
-    await user.type(screen.getByLabelText('Conferma password'), 'una password lunga')
-    await user.type(screen.getByLabelText('Codice invito'), 'MARIO2026')
-    await user.click(screen.getByRole('button', { name: 'Registrati' }))
+    await register(user)
     await screen.findByRole('status')
     const sent = requests.find((r) => r.path === AuthPaths.generateToken)
     expect(sent?.body).not.toHaveProperty('next')
