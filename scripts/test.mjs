@@ -3,7 +3,12 @@
 // suite on SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL, then the Chromium
 // end-to-end suite against the built server. Every step runs; the exit code is non-zero
 // when any failed, and the last line counts the tests of all suites.
-import { spawnSync } from 'node:child_process'
+//
+// The steps before the end-to-end suite do not depend on one another and each keeps about
+// one core busy (vitest runs one worker on a two-core machine), so they run TEST_JOBS at a
+// time (default 2), longest first; each one's output is printed whole when it ends. The
+// end-to-end suite needs the build and uses every core, so it runs last, on its own.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,28 +18,27 @@ const results = path.join(root, '.test-results')
 fs.rmSync(results, { recursive: true, force: true })
 fs.mkdirSync(results, { recursive: true })
 
+const jobs = Number(process.env.TEST_JOBS ?? 2)
+if (!Number.isInteger(jobs) || jobs < 1) {
+  console.error('TEST_JOBS must be a whole number of at least 1')
+  process.exit(2)
+}
+
 const vitest = (name) => [
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${path.join(results, `${name}.json`)}`,
 ]
 
+// In the order they are started: the longest first, so the short ones fill the gaps.
 const steps = [
-  { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
-  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
-  {
-    name: 'server-unit',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit', ...vitest('server-unit')],
-    cwd: 'apps/server',
-  },
-  { name: 'web', cmd: ['npx', 'vitest', 'run', ...vitest('web')], cwd: 'apps/web' },
   {
     name: 'api-sqlite',
     cmd: ['npx', 'vitest', 'run', '--project', 'api', ...vitest('api-sqlite')],
     cwd: 'apps/server',
     env: { TEST_DB_ENGINE: 'sqlite' },
   },
+  { name: 'web', cmd: ['npx', 'vitest', 'run', ...vitest('web')], cwd: 'apps/web' },
 ]
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
@@ -48,31 +52,65 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
   {
-    name: 'e2e',
-    cmd: ['npx', 'playwright', 'test'],
-    cwd: 'e2e',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json') },
+    name: 'server-unit',
+    cmd: ['npx', 'vitest', 'run', '--project', 'unit', ...vitest('server-unit')],
+    cwd: 'apps/server',
   },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
 )
+const e2e = {
+  name: 'e2e',
+  cmd: ['npx', 'playwright', 'test'],
+  cwd: 'e2e',
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json') },
+}
 
-const outcome = []
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`)
+const header = (step) => `\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`
+
+/** Runs a step; its output streams when it runs alone, else is kept and printed at its end. */
+function run(step, { alone }) {
   const started = Date.now()
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
+  if (alone) console.log(header(step))
+  else console.log(`\n▸ ${step.name} started`)
+  const child = spawn(step.cmd[0], step.cmd.slice(1), {
     cwd: path.join(root, step.cwd ?? '.'),
-    stdio: 'inherit',
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...step.env },
   })
-  const ok = run.status === 0
-  outcome.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) })
-  // Without a build the end-to-end suite cannot run; say so instead of failing twice.
-  if (!ok && step.name === 'build') {
-    outcome.push({ name: 'e2e', ok: false, seconds: 0 })
-    break
-  }
+  const output = []
+  child.stdout?.on('data', (chunk) => output.push(chunk))
+  child.stderr?.on('data', (chunk) => output.push(chunk))
+  return new Promise((resolve) => {
+    const done = (ok, error) => {
+      const seconds = Math.round((Date.now() - started) / 1000)
+      if (!alone) {
+        console.log(header(step))
+        process.stdout.write(Buffer.concat(output))
+        if (error) console.log(String(error))
+      }
+      resolve({ name: step.name, ok, seconds })
+    }
+    child.on('error', (error) => done(false, error))
+    child.on('close', (code) => done(code === 0))
+  })
 }
+
+const outcome = new Map()
+const queue = [...steps]
+const alone = jobs === 1
+await Promise.all(
+  Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      outcome.set(step.name, await run(step, { alone }))
+    }
+  }),
+)
+// Without a build the end-to-end suite cannot run; say so instead of failing twice.
+if (outcome.get('build').ok) outcome.set('e2e', await run(e2e, { alone: true }))
+else outcome.set('e2e', { name: 'e2e', ok: false, seconds: 0 })
 
 let passed = 0
 let failed = 0
@@ -92,7 +130,11 @@ for (const file of fs.readdirSync(results).filter((f) => f.endsWith('.json'))) {
 }
 
 console.log('\n━━ summary ━━')
-for (const o of outcome) console.log(`${o.ok ? '✔' : '✘'} ${o.name} (${o.seconds}s)`)
-const failedSteps = outcome.filter((o) => !o.ok).length
+const order = ['lint', 'format', 'typecheck', 'server-unit', 'web', 'api-sqlite', 'api-postgres']
+const summary = [...order, 'build', 'e2e'].filter((name) => outcome.has(name))
+for (const o of summary.map((name) => outcome.get(name))) {
+  console.log(`${o.ok ? '✔' : '✘'} ${o.name} (${o.seconds}s)`)
+}
+const failedSteps = [...outcome.values()].filter((o) => !o.ok).length
 console.log(`\ntests: ${passed} passed, ${failed} failed`)
 process.exit(failedSteps > 0 || failed > 0 ? 1 : 0)

@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts', 'node_modules/**'],
           testTimeout: 30_000,
+          // Fastify, Kysely, sharp and the app are imported once per worker, not once per
+          // file (importing them took more than half of the run). Every file still builds its
+          // own app on its own database and data folder (test/helper.ts).
+          isolate: false,
           hookTimeout: 60_000,
         },
       },

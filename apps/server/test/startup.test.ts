@@ -14,6 +14,8 @@ import { afterAll, describe, expect, it } from 'vitest'
  * its exit code, how long it takes to stop.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// A fresh clone has no apps/server/node_modules until a tool caches something there.
+fs.mkdirSync(path.join(serverDir, 'node_modules'), { recursive: true })
 const bundleDir = fs.mkdtempSync(path.join(serverDir, 'node_modules', '.aula-startup-test-'))
 const entry = path.join(bundleDir, 'server.js')
 const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
