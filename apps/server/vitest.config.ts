@@ -18,7 +18,8 @@ export default defineConfig({
           // file (importing them took more than half of the run). Every file still builds its
           // own app on its own database and data folder (test/helper.ts).
           isolate: false,
-          hookTimeout: 60_000,
+          // A slow start under load (a loaded CI machine) must not cut a file's set-up short.
+          hookTimeout: 120_000,
         },
       },
     ],
