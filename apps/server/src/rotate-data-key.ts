@@ -42,6 +42,24 @@ function tryOpen<S, T>(
 }
 
 /**
+ * Stops a rotation before anything changes when the database records the fingerprint of a
+ * key that is neither the old nor the new one. `oldKeyName` says where the old key came
+ * from, for the message.
+ */
+async function refuseForeignKey(db: Db, oldKey: Buffer, newKey: Buffer, oldKeyName: string) {
+  const known = await readAppSetting(db, AppSetting.dataKeyFingerprint)
+  if (
+    known !== undefined &&
+    known !== dataKeyFingerprint(oldKey) &&
+    known !== dataKeyFingerprint(newKey)
+  ) {
+    throw new StartupError(
+      `${oldKeyName} is not the key this database was encrypted with: nothing was rotated`,
+    )
+  }
+}
+
+/**
  * Seals every IBAN, codice fiscale and identity document again with the new key, then
  * records the new key's fingerprint. Safe to run again after an interruption: what the new
  * key opens already is left alone. The server must be stopped meanwhile.
@@ -52,16 +70,7 @@ export async function rotateDataKey(
   newKey: Buffer,
 ): Promise<Rotation> {
   const { db, storage } = deps
-  const known = await readAppSetting(db, AppSetting.dataKeyFingerprint)
-  if (
-    known !== undefined &&
-    known !== dataKeyFingerprint(oldKey) &&
-    known !== dataKeyFingerprint(newKey)
-  ) {
-    throw new StartupError(
-      'The current data key is not the key this database was encrypted with: nothing was rotated',
-    )
-  }
+  await refuseForeignKey(db, oldKey, newKey, 'The current data key')
   // Until the last step the server refuses to start: some files may be sealed anew already.
   const pending = await readAppSetting(db, AppSetting.dataKeyRotation)
   if (pending !== undefined && pending !== dataKeyFingerprint(newKey)) {
@@ -199,16 +208,7 @@ export async function runRotateDataKey(config: Config, log: FastifyBaseLogger): 
   const db = connectDatabase(config.database)
   let rotation: Rotation
   try {
-    const known = await readAppSetting(db, AppSetting.dataKeyFingerprint)
-    if (
-      known !== undefined &&
-      known !== dataKeyFingerprint(oldKey) &&
-      known !== dataKeyFingerprint(newKey)
-    ) {
-      throw new StartupError(
-        `${config.dataKey ? 'DATA_KEY' : file} is not the key this database was encrypted with: nothing was rotated`,
-      )
-    }
+    await refuseForeignKey(db, oldKey, newKey, config.dataKey ? 'DATA_KEY' : file)
     await migrateToLatest(
       db,
       config.database.engine === 'postgres' ? config.database.schema : undefined,
