@@ -51,8 +51,8 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
         .code(status)
         .send({ message: error.message || 'Bad request' })
     },
-    // Personal data never reaches the logs (DESIGN §4): bodies are not logged at all,
-    // and tokens in headers are redacted.
+    // Personal data never reaches the logs (docs/product.md#personal-data): bodies are not
+    // logged at all, and tokens in headers are redacted.
     ...(options.loggerInstance
       ? {}
       : {

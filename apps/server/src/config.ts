@@ -2,7 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 /**
- * Every setting of DESIGN §3, parsed once at boot. A bad value stops the start with one
+ * Every setting (README "Configuration"), parsed once at boot. A bad value stops the start with one
  * clear line (see formatConfigError), never with a stack trace.
  */
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)

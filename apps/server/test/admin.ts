@@ -8,7 +8,7 @@ import { bearer, loginAs, type TestApp, type TestUser } from './helper.ts'
 
 type Headers = Record<string, string>
 
-/** A private token for the user, obtained the way the admin panel does (SPEC §6). */
+/** A private token for the user, obtained the way the admin panel does (docs/product.md#roles). */
 export async function privateTokenOf(t: TestApp, user: TestUser): Promise<string> {
   const res = await t.app.inject({
     method: 'GET',

@@ -20,7 +20,7 @@ export function connectDatabase(database: Config['database']): Db {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
-      // A schema per test file isolates test runs on one database (STYLE "Tests").
+      // A schema per test file isolates test runs on one database (docs/architecture.md#tests).
       options: database.schema ? `-c search_path=${database.schema}` : undefined,
     })
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })

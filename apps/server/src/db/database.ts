@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely'
 
 /**
- * Row types of every table (DESIGN §1, STYLE "Naming"). Conventions that hold on both engines:
+ * Row types of every table (docs/architecture.md#boundaries). Conventions that hold on both
+ * engines:
  * - ids are integer identities; booleans are integers 0/1; money is integer cents;
  * - timestamps are ISO 8601 UTC strings (`new Date().toISOString()`), so they sort as text;
  * - calendar dates (course start/end, birth date) are 'YYYY-MM-DD' strings.

@@ -11,8 +11,9 @@ export interface LoadedDataKey {
 }
 
 /**
- * The key that encrypts personal data at rest (DESIGN §3). Outside production an unset
- * DATA_KEY is generated once into DATA_DIR and reused, so a restart can read old data.
+ * The key that encrypts personal data at rest (docs/product.md#personal-data). Outside
+ * production an unset DATA_KEY is generated once into DATA_DIR and reused, so a restart can
+ * read old data.
  * Reads only: a new key is written by saveDataKey once the database has accepted it.
  */
 export function loadDataKey(dataDir: string, configured?: string): LoadedDataKey {

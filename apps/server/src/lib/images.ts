@@ -15,7 +15,7 @@ import {
   type NewAsset,
 } from '#src/lib/assets.ts'
 
-/** The widths every image is offered in, for `srcset` (DESIGN §4 "responsive WebP sizes"). */
+/** The widths every image is offered in, for `srcset` (responsive WebP sizes). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const
 
 /** Decoding a bigger image would cost hundreds of MB of memory: refuse it up front. */

@@ -20,7 +20,8 @@ export interface Mailer {
 
 /**
  * nodemailer over SMTP_URL, or, without it, outbox mode: each mail is a complete RFC 5322
- * .eml file in DATA_DIR/outbox and one log line names recipient and subject (DESIGN §3).
+ * .eml file in DATA_DIR/outbox and one log line names recipient and subject
+ * (docs/decisions/003-outbox-mail.md).
  */
 export function createMailer(opts: {
   smtpUrl?: string

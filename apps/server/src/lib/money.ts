@@ -1,6 +1,6 @@
 /**
  * Money is stored as integer cents and shown by the API as euros with 2 decimals
- * (DESIGN §4). Drivers may hand cents back as numbers or strings (PostgreSQL bigint).
+ * (docs/product.md#money). Drivers may hand cents back as numbers or strings (PostgreSQL bigint).
  */
 export function centsToEuros(cents: number | string | bigint): number {
   return Math.round(Number(cents)) / 100

@@ -1,8 +1,8 @@
 import { titleToSlug } from '@aula/contract/common'
 
 /*
- * The public addresses of the pages that show one item (SPEC §2.1), written the way the
- * web app links them: spaces as hyphens, then percent-encoded.
+ * The public addresses of the pages that show one item, written the way the web app links
+ * them: spaces as hyphens, then percent-encoded (docs/product.md#titles-in-urls).
  */
 const slug = (title: string) => encodeURIComponent(titleToSlug(title))
 

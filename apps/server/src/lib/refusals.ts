@@ -1,8 +1,9 @@
 import { ErrorSchema } from '@aula/contract/common'
 
 /**
- * The refusals an admin form write can answer, each {message} (DESIGN §4): bad input, no or
- * wrong token, not an admin, nothing to edit, a clash, a file too large or of the wrong type.
+ * The refusals an admin form write can answer, each {message}: bad input, no or wrong token,
+ * not an admin, nothing to edit, a clash, a file too large or of the wrong type
+ * (docs/product.md#api-conventions).
  */
 export const formWriteRefusals = {
   400: ErrorSchema,

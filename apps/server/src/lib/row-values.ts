@@ -1,7 +1,7 @@
 /*
- * Readers for values as the two drivers return them (STYLE: driver differences are
- * normalised in the mappers, which use these). SQLite hands back what was stored;
- * PostgreSQL may hand back bigint counts as strings.
+ * Readers for values as the two drivers return them (driver differences are normalised in
+ * the mappers, which use these: docs/architecture.md#boundaries). SQLite hands back what
+ * was stored; PostgreSQL may hand back bigint counts as strings.
  */
 
 /** A row id or a count as a number. */

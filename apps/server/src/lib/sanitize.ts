@@ -2,8 +2,9 @@ import sanitizeHtml from 'sanitize-html'
 
 /*
  * The one allow-list for rich content (course and video-course descriptions, articles,
- * newsletters). DESIGN §4: HTML is sanitized on write and again before it is served, so a
- * row written before a rule changed, or straight into the database, is still served clean.
+ * newsletters). HTML is sanitized on write and again before it is served, so a row written
+ * before a rule changed, or straight into the database, is still served clean
+ * (docs/product.md#uploads).
  */
 
 const SIZE = /^\d{1,4}%?$/

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 
 /*
- * Short-lived signed URLs (DESIGN §4): a lesson video's address carries its expiry and an
+ * Short-lived signed URLs: a lesson video's address carries its expiry and an
  * HMAC-SHA256 of path and expiry, so it can be handed to a <video> element (which sends no
  * bearer header) and stops working once it expires or is altered.
  */

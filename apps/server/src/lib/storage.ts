@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream'
 
 /**
  * Where files live. One interface so an S3-compatible adapter can replace the local disk
- * (DESIGN §3 STORAGE). Keys are relative paths such as "images/ab12-800.webp".
+ * (STORAGE). Keys are relative paths such as "images/ab12-800.webp".
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>

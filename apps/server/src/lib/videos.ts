@@ -14,7 +14,7 @@ import {
 } from '#src/lib/assets.ts'
 import { probeMp4, type Mp4Info } from '#src/lib/mp4.ts'
 
-/** DESIGN §4: videos up to 2 GB, streamed to storage, never buffered whole. */
+/** Videos up to 2 GB, streamed to storage, never buffered whole (docs/product.md#uploads). */
 export const MAX_VIDEO_BYTES = 2 * 1024 ** 3
 
 /** file-type needs this much of the head to tell containers apart. */

@@ -26,7 +26,7 @@ const refusals = {
 }
 
 /**
- * The admin's client screen (/visualizzaclienti, SPEC §7 "Admin writes"): withdrawal
+ * The admin's client screen (/visualizzaclienti, docs/product.md#withdrawals): withdrawal
  * requests and identity documents. The lists take the admin's session; the decisions are
  * admin writes, accepted only with an admin's private token and written to the audit log.
  * A waiting request shows where to pay it (holder, IBAN, CF), each reveal audited; every

@@ -88,7 +88,7 @@ function conflictOf(error: unknown): unknown {
 }
 
 /**
- * SPEC §7 admin writes on articles, and the rich-text editor's helpers (image upload and
+ * Admin writes on articles, and the rich-text editor's helpers (image upload and
  * DOCX conversion): only an admin's private token.
  */
 const articleAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -30,7 +30,7 @@ export type ArticleRow = Awaited<
   ReturnType<ReturnType<typeof articleQuery>['executeTakeFirstOrThrow']>
 >
 
-/** Newest publication first (DESIGN §4): the home page shows the first two. */
+/** Newest publication first: the home page shows the first two. */
 export async function listArticles(db: Db): Promise<ArticleRow[]> {
   return articleQuery(db)
     .orderBy('article.published_at', 'desc')

@@ -6,7 +6,7 @@ import { TitleParamsSchema } from '#src/lib/params.ts'
 import { getArticleByTitle, getArticles } from './articles.service.ts'
 import articleAdminRoutes from './admin.ts'
 
-/** SPEC §7: the articles on /articoli and /articolo/{title}. */
+/** The articles on /articoli and /articolo/{title}. */
 const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/articles/', { schema: { response: { 200: ArticlesAnswerSchema } } }, async () => {
     const articles = await getArticles(app.db)

@@ -39,7 +39,7 @@ import {
 
 const success = { message: 'Success' as const }
 
-/** SPEC §7 "Session and account", with DESIGN §4's answers. */
+/** Session and account: sign-in, registration, reset, password (docs/product.md#sign-in). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const m = app.config.rateLimitMultiplier
   const ctx = { db: app.db, mail: app.mail, config: app.config }
@@ -116,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!
       const email = normalizeEmail(request.params.email)
       if (email === user.email) return { group: user.group }
-      // Another person's group is an admin's business only (DESIGN §4).
+      // Another person's group is an admin's business only (docs/product.md#roles).
       if (user.group !== 'admin') return reply.code(403).send({ message: 'Forbidden' })
       const other = await findUserByEmail(app.db, email)
       if (!other) return reply.code(404).send({ message: 'Not found' })

@@ -57,7 +57,7 @@ export interface CheckoutDeps {
 
 /**
  * What an item costs now: an in-person course its deposit (facilitatorPrice) when it has
- * one, else its price; a video course its price (DESIGN §4).
+ * one, else its price; a video course its price (docs/product.md#payments).
  */
 export function chargeFor(
   type: CheckoutType,

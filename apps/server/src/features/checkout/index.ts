@@ -62,7 +62,7 @@ function passesLuhn(digits: string): boolean {
 }
 
 /**
- * Buying (SPEC §7 create-checkout, DESIGN §4 "Commerce and learning"): a checkout at the
+ * Buying (docs/product.md#payments): a checkout at the
  * payment provider, its confirmation by the buyer's page, the provider's webhook, the
  * demo provider's card form, and the lists of what a user bought.
  */

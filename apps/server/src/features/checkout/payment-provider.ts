@@ -5,7 +5,7 @@ import { now, type Db } from '#src/db/connect.ts'
 import { centsToEuros, eurosToCents } from '#src/lib/money.ts'
 
 /*
- * Payment providers behind one interface (DESIGN §4). The server never trusts what a
+ * Payment providers behind one interface (docs/product.md#payments). The server never trusts what a
  * browser or a webhook says about a payment: fulfilment asks the provider for the
  * checkout and compares its status, amount, currency and reference with the order.
  */

@@ -8,7 +8,7 @@ import reviewSubmitRoutes from './review-submit.ts'
 const success = { message: 'Success' as const }
 
 /**
- * SPEC §7 POST /api/contact/ (variant A) and POST /api/module/ (variant B, the information
+ * POST /api/contact/ (form A) and POST /api/module/ (form B, the information
  * request), plus the visitor's review: what a visitor sends to the school. Each is stored,
  * then mailed to CONTACT_EMAIL with Reply-To the sender.
  */

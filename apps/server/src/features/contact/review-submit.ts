@@ -5,8 +5,9 @@ import { limit } from '#src/plugins/external/security.ts'
 import { submitReview } from './contact.service.ts'
 
 /**
- * POST /api/review/ (SPEC §7): a visitor's review. SPEC marks it "bearer", yet anyone may
- * leave a review (SPEC §6), so a token is neither needed nor looked at.
+ * POST /api/review/: a visitor's review. The web sends its bearer token when it has one,
+ * yet anyone may leave a review (docs/product.md#roles), so a token is neither needed nor
+ * looked at.
  */
 const reviewSubmitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

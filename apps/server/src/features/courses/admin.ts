@@ -186,7 +186,7 @@ const assetIds = (rows: NewAsset[]) => rows.map((row) => row.id)
 /** Whether a text field was sent at all (an empty value is still sent). */
 const sent = (form: AdminForm, name: string) => Object.hasOwn(form.fields, name)
 
-/** SPEC §7 admin writes on in-person courses: only an admin's private token. */
+/** Admin writes on in-person courses: only an admin's private token. */
 const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const assets = { db: app.db, storage: app.storage }
   const readForm = (request: FastifyRequest) => readAdminForm(request, app.storage, COURSE_FILES)

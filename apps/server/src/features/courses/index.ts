@@ -20,7 +20,7 @@ function calendarFileName(title: string): string {
   return `${base || 'corso'}.ics`
 }
 
-/** SPEC §7: the in-person courses, plus each dated course as a calendar file. */
+/** The in-person courses, plus each dated course as a calendar file. */
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/courses/', { schema: { response: { 200: CoursesAnswerSchema } } }, async () => {
     const courses = await getCourses(app.db)
@@ -42,7 +42,7 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new HttpError(404, ErrorMessages.notFound)
       const user = request.user
       const purchased = user ? await hasBoughtCourse(app.db, user.id, found.course.id) : false
-      // SPEC §7 wraps the course in a list; the web uses the first item.
+      // The answer wraps the course in a list; the web uses the first item.
       return { course: [{ ...found.course, purchased }] }
     },
   )

@@ -13,7 +13,7 @@ import { toFaqDto } from './faqs.mapper.ts'
 
 const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 
-/** SPEC §7 admin writes on FAQs: only an admin's private token (DESIGN §4). */
+/** Admin writes on FAQs: only an admin's private token (docs/product.md#roles). */
 const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     FaqWritePaths.faq,

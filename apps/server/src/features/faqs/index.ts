@@ -7,7 +7,7 @@ import { IdParamsSchema } from '#src/lib/params.ts'
 import { findFaqById, listFaqs } from './faqs.repository.ts'
 import { toFaqDto } from './faqs.mapper.ts'
 
-/** SPEC §7: the FAQ accordion and the admin's edit form. */
+/** The FAQ accordion and the admin's edit form. */
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/faqs/', { schema: { response: { 200: FaqsAnswerSchema } } }, async () => ({
     faqs: (await listFaqs(app.db)).map(toFaqDto),
@@ -24,7 +24,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findFaqById(app.db, request.params.id)
       if (!row) throw new HttpError(404, ErrorMessages.notFound)
-      // SPEC §7 wraps the one FAQ in a list.
+      // The answer wraps the one FAQ in a list.
       return { faq: [toFaqDto(row)] }
     },
   )

@@ -55,7 +55,7 @@ async function assertNameFree(db: Db, name: string, surname: string, exceptId?: 
   if (ids.some((id) => id !== exceptId)) throw new HttpError(409, MemberMessages.duplicate)
 }
 
-/** SPEC §7 admin writes on trainers: only an admin's private token. */
+/** Admin writes on trainers: only an admin's private token. */
 const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const assets = { db: app.db, storage: app.storage }
 

@@ -7,7 +7,7 @@ import { findMemberById, listMembers } from './members.repository.ts'
 import { toMemberDto } from './members.mapper.ts'
 import memberAdminRoutes from './admin.ts'
 
-/** SPEC §7: the trainers shown on /formatori. */
+/** The trainers shown on /formatori. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/members/', { schema: { response: { 200: MembersAnswerSchema } } }, async () => ({
     members: (await listMembers(app.db)).map(toMemberDto),

@@ -32,7 +32,7 @@ function isEmptyContent(html: string): boolean {
 }
 
 /**
- * SPEC §7 POST /api/sendnewsletter/ and the admin's view of what was sent. Sending only
+ * POST /api/sendnewsletter/ and the admin's view of what was sent. Sending only
  * queues the campaign (202): the sender of campaign.sender.ts mails it in batches, and the
  * admin follows its progress with the GET calls.
  */

@@ -40,7 +40,7 @@ function absolute(escaped: string, publicUrl: string): string {
 
 /**
  * The body of a newsletter as it goes into the mail: the stored content sanitized again
- * (DESIGN §4: again before display), links and images made absolute, and every image
+ * (docs/product.md#uploads: again before display), links and images made absolute, and every image
  * floated to the campaign's side.
  */
 export function newsletterBodyHtml(

@@ -44,7 +44,7 @@ async function oneClickValue(request: FastifyRequest): Promise<unknown> {
 }
 
 /**
- * The newsletter with double opt-in: SPEC §7's POST /api/subscribe/, and the confirm and
+ * The newsletter with double opt-in: POST /api/subscribe/, and the confirm and
  * unsubscribe calls of the pages the mails link to. Unsubscribing always takes a POST:
  * mail scanners and link previews open every link in a mail with GET, and must never
  * unsubscribe anyone.

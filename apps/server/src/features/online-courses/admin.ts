@@ -223,7 +223,7 @@ function isTitleTaken(error: unknown): boolean {
   return /title_key/.test(constraint ?? message ?? '')
 }
 
-/** SPEC §7 admin writes on video courses: only an admin's private token. */
+/** Admin writes on video courses: only an admin's private token. */
 const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage
 

@@ -12,7 +12,7 @@ import {
   hasBoughtOnlineCourse,
 } from './online-courses.service.ts'
 
-/** SPEC §7: the video courses' public pages (the lessons are served elsewhere, to buyers). */
+/** The video courses' public pages (the lessons are served elsewhere, to buyers). */
 const onlineCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/onlinecourses/',

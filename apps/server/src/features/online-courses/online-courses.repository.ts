@@ -41,7 +41,7 @@ export type OnlineCourseRow = Awaited<
   ReturnType<ReturnType<typeof onlineCourseQuery>['executeTakeFirstOrThrow']>
 >
 
-/** Newest first (DESIGN §4). */
+/** Newest first (docs/product.md#api-conventions). */
 export async function listOnlineCourses(db: Db): Promise<OnlineCourseRow[]> {
   return onlineCourseQuery(db)
     .orderBy('online_course.created_at', 'desc')
@@ -78,7 +78,7 @@ export async function listOnlineCourseUpdates(db: Db) {
     .execute()
 }
 
-/* Admin writes (SPEC §7): the course row, its lessons and the files they own. */
+/* Admin writes: the course row, its lessons and the files they own. */
 
 export async function findOnlineCourseById(
   db: Db,

@@ -77,7 +77,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new HttpError(404, ErrorMessages.notFound)
       const { onlineCourse } = found
       const user = request.user
-      // SPEC §7: anyone else, visitors included, gets message Unauthorized.
+      // Anyone else, visitors included, gets message Unauthorized.
       if (!user || !(await mayWatch(app.db, user, onlineCourse.id))) throw unauthorized()
       const rows = await listLessonsWithProgress(app.db, onlineCourse.id, user.id)
       const lessons = rows.map((row, index): PlayerLesson => ({

@@ -4,7 +4,7 @@ import { ErrorSchema } from '@aula/contract/common'
 import { toPaidCourseDto, totalInEuros } from './orders.mapper.ts'
 import { listPaidOrders } from './orders.repository.ts'
 
-/** SPEC §7 GET /api/paidcourses/: what was sold, to whom and for how much (admins only). */
+/** GET /api/paidcourses/: what was sold, to whom and for how much (admins only). */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AdminPaths.paidCourses,

@@ -14,8 +14,8 @@ import { HttpError } from '#src/lib/http-error.ts'
 
 /*
  * Identity documents: the upload of the front and the back, the check of what each file
- * really is, and their encryption at rest with the data key (DESIGN §4: encrypted at rest,
- * served only to their owner and admins).
+ * really is, and their encryption at rest with the data key (served only to their owner
+ * and admins: docs/product.md#personal-data).
  */
 
 export const DocumentFileMessages = {

@@ -48,7 +48,7 @@ const errors = {
 }
 
 /**
- * Answers a bad IBAN or CF body with SPEC's literal message ('Invalid IBAN', 'Invalid CF')
+ * Answers a bad IBAN or CF body with the literal message ('Invalid IBAN', 'Invalid CF')
  * and the failing fields. The value itself is never echoed nor logged.
  */
 function refuseTaxId(
@@ -71,7 +71,7 @@ function refuseTaxId(
 }
 
 /**
- * The member area (SPEC §7 "Profile and affiliate", DESIGN §4): the profile, the affiliate
+ * The member area (docs/product.md#affiliate, #withdrawals): the profile, the affiliate
  * balance, IBAN and tax code for payouts, withdrawal requests and the identity document.
  * Every call acts on the session's user; an e-mail in a body or path is only a check.
  */
@@ -121,7 +121,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   // The IBAN and the CF are parsed here rather than by the route schema, so that a bad one
-  // gets SPEC's exact message. Request bodies are never logged (app.ts), and only the
+  // gets its exact message. Request bodies are never logged (app.ts), and only the
   // sealed value reaches the database.
   app.put(
     ProfilePaths.iban,

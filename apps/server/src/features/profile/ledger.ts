@@ -1,5 +1,5 @@
 /*
- * The affiliate ledger (DESIGN §4 "Profile and affiliate"): earnings are never a number that
+ * The affiliate ledger (docs/product.md#affiliate): earnings are never a number that
  * is overwritten but the sum of entries. A paid order by a referred member credits a
  * commission, available once the refund hold is over; a withdrawal request reserves (a
  * negative entry) the whole available balance; a rejection releases it (the same amount

@@ -9,7 +9,7 @@ import type {
 
 /*
  * The SQL of the member profile, the affiliate ledger, withdrawals and identity documents.
- * Every function takes the database or a transaction first (STYLE "The contract in practice").
+ * Every function takes the database or a transaction first (docs/architecture.md#boundaries).
  */
 
 /** The profile columns of a member, with whether an identity document waits for an admin. */

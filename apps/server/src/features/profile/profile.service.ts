@@ -55,7 +55,7 @@ import {
 export interface ProfileDeps {
   db: Db
   storage: Storage
-  /** The key of personal data at rest (DESIGN §3 DATA_KEY). */
+  /** The key of personal data at rest (DATA_KEY; docs/product.md#personal-data). */
   dataKey: Buffer
   log: FastifyBaseLogger
   /** Tells members about the admin's decisions. */
@@ -80,7 +80,7 @@ const notFound = () => new HttpError(404, ErrorMessages.notFound)
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
- * An e-mail in a payload never chooses whose data is written (DESIGN §4): absent or the
+ * An e-mail in a payload never chooses whose data is written (docs/product.md#roles): absent or the
  * caller's own is fine, another's is a 403.
  */
 export function assertOwnEmail(caller: Caller, email: string | null | undefined): void {

@@ -17,7 +17,7 @@ import { toReviewDto } from './reviews.mapper.ts'
 
 const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema }
 
-/** SPEC §7 admin writes on reviews and their moderation: only an admin's private token. */
+/** Admin writes on reviews and their moderation: only an admin's private token. */
 const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Runs one change and its audit row together; false when the review does not exist. */
   async function write(

@@ -7,7 +7,7 @@ import { IdParamsSchema } from '#src/lib/params.ts'
 import { findReviewById, listApprovedReviews } from './reviews.repository.ts'
 import { toReviewDetailDto, toReviewDto } from './reviews.mapper.ts'
 
-/** SPEC §7: the testimonials, and one review for the admin's edit form. */
+/** The testimonials, and one review for the admin's edit form. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/reviews/', { schema: { response: { 200: ReviewsAnswerSchema } } }, async () => ({
     reviews: (await listApprovedReviews(app.db)).map(toReviewDto),

@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import { createPageMetaResolver } from './page-meta.ts'
 import { buildRobots, buildSitemap } from './sitemap.ts'
 
-/** DESIGN §5: page meta for shared links, sitemap.xml and robots.txt. */
+/**
+ * Page meta for shared links, sitemap.xml and robots.txt
+ * (docs/product.md#public-pages-and-search-engines).
+ */
 const seoRoutes: FastifyPluginAsync = async (app) => {
   const resolver = createPageMetaResolver({ db: app.db, config: app.config })
   // The web plugin that renders the HTML (and defines addPageMeta) is registered after the

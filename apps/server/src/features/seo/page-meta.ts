@@ -9,7 +9,7 @@ import { getCourseByTitle } from '#src/features/courses/courses.service.ts'
 import { getOnlineCourseByTitle } from '#src/features/online-courses/online-courses.service.ts'
 
 /*
- * What the served HTML says about each public page (DESIGN §5): title, description, image
+ * What the served HTML says about each public page: title, description, image
  * and schema.org JSON-LD, so a shared link previews well and search engines read the
  * courses as courses and events. Texts are Italian, the site's default language.
  */
@@ -24,7 +24,7 @@ interface StaticPage {
   description: string
 }
 
-/** The public pages of SPEC §2.1 with fixed content, and what they say about themselves. */
+/** The public pages with fixed content, and what they say about themselves. */
 export const STATIC_PAGES: Partial<Record<WebPagePattern, StaticPage>> = {
   '/chisiamo': {
     title: 'Chi siamo',

@@ -5,7 +5,7 @@ import { getArticleUpdates } from '#src/features/articles/articles.service.ts'
 import { getCourseUpdates } from '#src/features/courses/courses.service.ts'
 import { getOnlineCourseUpdates } from '#src/features/online-courses/online-courses.service.ts'
 
-/** The public pages of SPEC §2.1 that show the same content to everyone. */
+/** The public pages (docs/product.md#routes) that show the same content to everyone. */
 export const SITEMAP_PAGES = [
   '/',
   '/chisiamo',
@@ -24,7 +24,7 @@ export const SITEMAP_PAGES = [
 ] as const satisfies readonly WebPagePattern[]
 
 /**
- * Where crawlers must not go (DESIGN §5): personal pages, checkout, lessons, admin screens
+ * Where crawlers must not go: personal pages, checkout, lessons, admin screens
  * and one-time links. Rules are path prefixes, so '/aggiungi' covers every add form.
  */
 export const ROBOTS_DISALLOW = [

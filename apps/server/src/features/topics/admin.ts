@@ -35,7 +35,7 @@ async function readTopicForm(request: FastifyRequest, storage: Storage) {
   return { fields: form.fields, foto: form.images.foto?.[0] ?? null }
 }
 
-/** SPEC §7 admin writes on topics (categories): only an admin's private token. */
+/** Admin writes on topics (categories): only an admin's private token (docs/product.md#roles). */
 const topicAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const assets = { db: app.db, storage: app.storage }
 

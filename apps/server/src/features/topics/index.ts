@@ -7,7 +7,7 @@ import { IdParamsSchema } from '#src/lib/params.ts'
 import { findTopicById, listTopics } from './topics.repository.ts'
 import { toTopicDto } from './topics.mapper.ts'
 
-/** SPEC §7: the categories, read by the carousel and every filter. */
+/** The categories, read by the carousel and every filter. */
 const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/get/topics/', { schema: { response: { 200: TopicsAnswerSchema } } }, async () =>
     (await listTopics(app.db)).map(toTopicDto),

@@ -29,7 +29,7 @@ declare module 'fastify' {
     optionalUser: preHandlerAsyncHookHandler
     /** Admin lists and reads: an admin's session or an admin's unexpired private token. */
     requireAdmin: preHandlerAsyncHookHandler
-    /** Admin writes (SPEC §6): only an admin's unexpired private token. */
+    /** Admin writes (docs/product.md#roles): only an admin's unexpired private token. */
     requireAdminWrite: preHandlerAsyncHookHandler
   }
 }

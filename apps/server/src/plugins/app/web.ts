@@ -7,7 +7,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorMessages } from '@aula/contract/common'
 import { matchWebPage, type WebPageMatch } from '@aula/contract/pages'
 
-/** What a public page puts in its <head> so a shared link previews well (DESIGN §5). */
+/**
+ * What a public page puts in its <head> so a shared link previews well
+ * (docs/product.md#public-pages-and-search-engines).
+ */
 export interface PageMeta {
   title: string
   description?: string
@@ -132,8 +135,9 @@ export default fp(
       app.log.warn('the web app is not built (apps/web/dist): only the API is served')
     }
 
-    // SumUp's card widget (DESIGN §4) loads its script and frames from SumUp, and 3-D Secure
-    // opens the card issuer's page in a frame: allowed on the checkout pages only.
+    // SumUp's card widget (docs/product.md#payments) loads its script and frames from SumUp,
+    // and 3-D Secure opens the card issuer's page in a frame: allowed on the checkout pages
+    // only.
     const payingWithSumUp = app.config.payments.provider === 'sumup'
     const allowSumUp = (request: FastifyRequest, reply: FastifyReply) => {
       if (!payingWithSumUp || !request.url.startsWith('/checkout/')) return false

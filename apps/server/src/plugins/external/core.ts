@@ -10,7 +10,7 @@ declare module 'fastify' {
     db: Db
     mail: Mailer
     storage: Storage
-    /** 32-byte key for personal data at rest (DESIGN §3 DATA_KEY). */
+    /** 32-byte key for personal data at rest (DATA_KEY; docs/product.md#personal-data). */
     dataKey: Buffer
   }
 }

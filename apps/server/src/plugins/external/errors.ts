@@ -62,7 +62,8 @@ function settleUnreadBodies(app: FastifyInstance) {
 }
 
 /**
- * One shape for every error answer (DESIGN §4): {message}, plus errors[] for bad input.
+ * One shape for every error answer (docs/product.md#api-conventions): {message}, plus
+ * errors[] for bad input.
  * A bad input is always a 4xx; a 500 never carries details of the failure to the client.
  */
 export default fp(
