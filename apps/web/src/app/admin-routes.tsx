@@ -44,7 +44,7 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
-        // SPEC leaves this route unguarded; it is an admin form, so it is guarded like them.
+        // An admin form like the others, so guarded like them.
         path: admin.addOnlineCourse.path,
         lazy: async () => ({
           Component: (await import('./routes/admin/online-courses.tsx')).AddOnlineCourseRoute,
@@ -122,7 +122,7 @@ export const adminRoutes: RouteObject[] = [
   },
   {
     id: 'admin-clients',
-    // Non-admins are sent home from here, not to /login (SPEC §2.1).
+    // Non-admins are sent home from here, not to /login (docs/product.md#routes).
     element: <RequireAdmin otherwise="home" />,
     children: [
       {

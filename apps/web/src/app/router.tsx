@@ -29,7 +29,7 @@ import { TrainersRoute } from './routes/trainers.tsx'
 
 export const ROOT_ROUTE_ID = 'root'
 
-/** Every route of SPEC §2.1 but the admin area, which router.tsx adds for admins only. */
+/** Every route (docs/product.md#routes) but the admin area, which router.tsx adds for admins. */
 export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,

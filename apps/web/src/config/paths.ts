@@ -1,14 +1,14 @@
 import { matchPath } from 'react-router'
 import { titleToSlug } from '@aula/contract/common'
 
-/** A title in a URL has its spaces as hyphens (SPEC §2.1). */
+/** A title in a URL has its spaces as hyphens (docs/product.md#titles-in-urls). */
 const slug = (title: string) => encodeURIComponent(titleToSlug(title))
 const id = (value: string | number) => encodeURIComponent(String(value))
 
 export type CheckoutType = 'course' | 'onlinecourse'
 export const CHECKOUT_TYPES: readonly CheckoutType[] = ['course', 'onlinecourse']
 
-/** Every route of SPEC §2.1, plus the legal pages the footer links to. */
+/** Every route of the web app (docs/product.md#routes), the legal pages included. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   about: { path: '/chisiamo', getHref: () => '/chisiamo' },
@@ -95,7 +95,7 @@ export const paths = {
       getHref: (title: string) => `/modifica-corso-online/${slug(title)}`,
     },
     clients: { path: '/visualizzaclienti', getHref: () => '/visualizzaclienti' },
-    /** Not in SPEC's table: moderation, the inbox and the paid orders, each a panel tile. */
+    /** Moderation, the inbox and the paid orders, each a panel tile. */
     reviews: { path: '/pannello/recensioni', getHref: () => '/pannello/recensioni' },
     inbox: { path: '/pannello/messaggi', getHref: () => '/pannello/messaggi' },
     orders: { path: '/pannello/ordini', getHref: () => '/pannello/ordini' },

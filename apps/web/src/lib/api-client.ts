@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { ErrorSchema } from '@aula/contract/common'
 
-/** The server answered, but not with success: its status and `{message}` (DESIGN §4). */
+/** The server answered, but not with success: its status and `{message}`. */
 export class ApiError extends Error {
   readonly status: number
   readonly errors: { path: string; message: string }[]

@@ -22,7 +22,7 @@ interface ParsedDate {
 }
 
 function parse(value: DateInput): ParsedDate | null {
-  // A missing date arrives as null, '' or 0 (SPEC: "missing or zero").
+  // A missing date arrives as null, '' or 0.
   if (value === null || value === undefined || value === '' || value === 0) return null
   if (typeof value === 'string') {
     const day = DATE_ONLY.exec(value.trim())

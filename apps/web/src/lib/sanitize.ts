@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify'
 
 /*
  * Course, video-course and article HTML is cleaned on the server when it is written, and
- * again here right before it is shown (SPEC §2.3, DESIGN §4): scripts, event handlers,
+ * again here right before it is shown (docs/product.md#uploads): scripts, event handlers,
  * frames, forms and inline styles never reach the page, whatever the database holds.
  */
 const CONFIG = {

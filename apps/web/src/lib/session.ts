@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { GroupSchema } from '@aula/contract/common'
 
 export const SESSION_STORAGE_KEY = 'aula.session'
-/** How long pages wait for the start-up check before trusting the stored session (SPEC §3). */
+/** How long pages wait for the start-up check before trusting the stored session. */
 export const REHYDRATE_TIMEOUT_MS = 5000
 
 const SessionUserSchema = z.object({

@@ -28,7 +28,7 @@ import { testUsers } from './users.ts'
 
 /*
  * The fake server of the course and video course admin forms: it keeps the courses it is
- * given, answers the writes of SPEC §7 as the real server does (private token only, 409 on a
+ * given, answers the admin writes as the real server does (private token only, 409 on a
  * taken title or a bought course) and records every multipart form it receives.
  */
 

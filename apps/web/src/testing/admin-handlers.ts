@@ -5,7 +5,7 @@ import { testUsers } from './users.ts'
 
 /*
  * The private tokens of the fake server: any signed-in user gets one, but only the admin's
- * is accepted by admin writes, as on the real server (SPEC §6, DESIGN §4).
+ * is accepted by admin writes, as on the real server (docs/product.md#roles).
  */
 export const ADMIN_PRIVATE_TOKEN = 'private-direzione'
 const USER_PRIVATE_TOKEN = 'private-giulia'

@@ -9,7 +9,7 @@ import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
 import { faqsQueryOptions } from '#src/features/faqs/api/get-faqs.ts'
 import { FaqList } from '#src/features/faqs/components/faq-accordion.tsx'
 
-/** An admin's edit and delete buttons on a question (SPEC §2.3). */
+/** An admin's edit and delete buttons on a question. */
 const faqActions = (faq: Faq) => (
   <AdminActions
     name={faq.question}

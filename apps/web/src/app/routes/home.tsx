@@ -19,7 +19,7 @@ import { Testimonials } from '#src/features/reviews/components/testimonials.tsx'
 import { topicsQueryOptions } from '#src/features/topics/api/get-topics.ts'
 import { CategorySlideshow } from '#src/features/topics/components/category-slideshow.tsx'
 
-/** An admin's edit and delete buttons on a category (SPEC §2.3). */
+/** An admin's edit and delete buttons on a category. */
 const topicActions = (topic: Topic) => (
   <AdminActions
     name={topic.title}
@@ -29,7 +29,7 @@ const topicActions = (topic: Topic) => (
   />
 )
 
-/** An admin's edit and delete buttons on a review (SPEC §2.3). */
+/** An admin's edit and delete buttons on a review. */
 const reviewActions = (review: Review) => (
   <AdminActions
     name={review.name}

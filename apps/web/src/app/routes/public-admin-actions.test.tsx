@@ -10,8 +10,8 @@ import { renderAppReady } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
 
 /*
- * SPEC §2.3: on the public pages an admin gets edit and delete buttons on categories,
- * reviews, trainers and FAQs; visitors and users never see them.
+ * On the public pages an admin gets edit and delete buttons on categories, reviews,
+ * trainers and FAQs; visitors and users never see them (docs/product.md#screens).
  */
 let data: AdminContentData
 

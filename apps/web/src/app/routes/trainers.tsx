@@ -8,8 +8,8 @@ import { trainersQueryOptions } from '#src/features/trainers/api/get-trainers.ts
 import { TrainerList } from '#src/features/trainers/components/trainer-list.tsx'
 
 /**
- * An admin's edit and delete buttons on a trainer (SPEC §2.3). The delete names the trainer
- * by id, which the server prefers, and by name and surname as SPEC §7 sends them.
+ * An admin's edit and delete buttons on a trainer. The delete names the trainer by id,
+ * which the server prefers, and by name and surname, as the call has always done.
  */
 const trainerActions = (trainer: Member) => (
   <AdminActions

@@ -4,7 +4,7 @@ import { paths } from '#src/config/paths.ts'
 import { useCurrentPageAsNext, withNextPage } from '#src/lib/next-page.ts'
 import { buttonClasses } from './button.tsx'
 
-/** What a visitor sees instead of a buy button: buying needs an account (SPEC §1). */
+/** What a visitor sees instead of a buy button: buying needs an account (docs/product.md#faces). */
 export function LoginPrompt({ text }: { text: string }) {
   const { t } = useTranslation()
   // Back to this course after signing in, or after registering and verifying.

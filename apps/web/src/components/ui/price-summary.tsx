@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { useFormat } from '#src/lib/use-format.ts'
 
 /**
- * The price in large type and, when the course takes a deposit ('Acconto', SPEC §3), the
- * deposit paid online and the balance due on site.
+ * The price in large type and, when the course takes a deposit ('Acconto',
+ * docs/product.md#money), the deposit paid online and the balance due on site.
  */
 export function PriceSummary({
   price,

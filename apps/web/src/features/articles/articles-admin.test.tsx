@@ -7,7 +7,7 @@ import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
 
-/* The admin's edit and delete icons on the public article pages (SPEC §2.3). */
+/* The admin's edit and delete icons on the public article pages. */
 
 let writes: ReturnType<typeof articleWriteHandlers>
 

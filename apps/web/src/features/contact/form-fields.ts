@@ -117,7 +117,7 @@ export function serverFieldErrors<F extends string>(
   return result
 }
 
-/** SPEC §8 "Contact", for both forms: the network, the rate limit, or any other refusal. */
+/** What a refused form tells, for both forms: the network, the rate limit, or any other refusal. */
 export function sendFailureKey(error: unknown): string {
   if (isTooManyRequests(error)) return 'errors.tooManyRequests'
   if (error instanceof NetworkError) return 'errore_rete'

@@ -52,7 +52,7 @@ function PanelTile({ tile }: { tile: Tile }) {
   )
 }
 
-/** /pannello: one tile per admin task (SPEC §2.3), plus moderation, inbox and orders. */
+/** /pannello: one tile per admin task, moderation, inbox and orders included. */
 export function AdminPanelRoute() {
   const { t } = useTranslation()
   const counts = usePanelCounts()

@@ -39,7 +39,7 @@ function articleSchema(mode: ArticleFormMode) {
     intro: requiredText(ArticleLimits.intro),
     description: z.string().trim().max(ArticleLimits.description, 'validation.tooLong'),
     category: z.string(),
-    // SPEC §5: the text is required when editing, optional when adding.
+    // The text is required when editing, optional when adding (docs/product.md#forms).
     content:
       mode === 'edit'
         ? z
@@ -47,7 +47,7 @@ function articleSchema(mode: ArticleFormMode) {
             .max(ArticleLimits.content, 'validation.tooLong')
             .refine((html) => !isBlankHtml(html), 'validation.required')
         : z.string().max(ArticleLimits.content, 'validation.tooLong'),
-    // SPEC §5: a cover is required for a new article; when editing, a new one is optional.
+    // A cover is required for a new article; when editing, a new one is optional.
     foto:
       mode === 'add'
         ? z.array(z.instanceof(File)).min(1, 'adminArticles.validation.cover')
@@ -88,7 +88,7 @@ function fieldMessageKey(message: string): string {
   return 'adminArticles.validation.invalid'
 }
 
-/** The message above the button after a refused save (SPEC §8 "Article"). */
+/** The message above the button after a refused save. */
 function saveFailureKey(error: unknown): string {
   if (isApiError(error, 409, ArticleMessages.duplicate)) return 'adminArticles.duplicate'
   if (isApiError(error, 404)) return 'adminForms.notFound'
@@ -100,7 +100,7 @@ function saveFailureKey(error: unknown): string {
 const EXPLAINED = [400, 401, 403, 404, 409, 413, 415, 429]
 
 /**
- * SPEC §8 prefers the server's message: when it explains a failure we have no words for,
+ * The server's message comes first: when it explains a failure we have no words for,
  * it is shown under ours.
  */
 function serverDetail(error: unknown): string | null {
@@ -109,7 +109,7 @@ function serverDetail(error: unknown): string | null {
 }
 
 /**
- * Add or edit an article (SPEC §2.3 "Admin forms"): title, intro, summary, category, the
+ * Add or edit an article: title, intro, summary, category, the
  * rich text (typed, or imported from a DOCX) and the cover, sent as multipart with a
  * private token. The public lists and pages are refreshed after a save.
  */
@@ -230,7 +230,7 @@ export function ArticleForm({
         required
         rows={3}
         maxLength={ArticleLimits.intro}
-        // SPEC §5: the label advertises 15 words; nothing stops a longer intro.
+        // The label advertises 15 words; nothing stops a longer intro.
         hint={t('adminArticles.fields.introWords', { count: introWords })}
         error={errorText(errors.intro)}
         {...register('intro')}

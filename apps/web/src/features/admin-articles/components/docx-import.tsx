@@ -18,7 +18,7 @@ const DOCX_TYPES = [
   'application/zip',
 ]
 
-/** Only Word's .docx is converted (SPEC §5): the name decides, the server sniffs the rest. */
+/** Only Word's .docx is converted: the name decides, the server sniffs the rest. */
 const isDocx = (file: File) => /\.docx$/i.test(file.name) && DOCX_TYPES.includes(file.type)
 
 type Outcome =

@@ -11,7 +11,7 @@ export interface Outcome {
 }
 
 /*
- * SPEC §8 "Admin client screen": 'Withdrawal request {status} successfully', 'Error during
+ * The admin client screen's outcomes: 'Withdrawal request {status} successfully', 'Error during
  * the {status} operation' and 'Network error: could not …', and the same for documents.
  */
 const messages = {

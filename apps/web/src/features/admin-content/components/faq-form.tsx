@@ -22,7 +22,7 @@ type FaqFormValues = z.infer<typeof FaqFormSchema>
 const FIELDS = ['question', 'answer'] as const
 const empty: FaqFormValues = { question: '', answer: '' }
 
-/** SPEC §8 "FAQ": one pair of messages for adding, one for editing. */
+/** One pair of messages for adding, one for editing. */
 const messages = {
   add: { success: 'adminContent.faq.saved', failure: 'adminContent.faq.saveError' },
   edit: { success: 'adminContent.faq.edited', failure: 'adminContent.faq.editError' },

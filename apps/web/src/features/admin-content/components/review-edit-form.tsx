@@ -22,7 +22,7 @@ export const RATING_CHOICES = [
   { value: '1', label: 'reviewForm.stars.one' },
 ] as const
 
-/** ReviewUpdateSchema's rules (SPEC §5: name, rating and comment required). */
+/** ReviewUpdateSchema's rules: name, rating and comment required. */
 const ReviewFormSchema = z.object({
   name: requiredText(ReviewSubmitLimits.name),
   rating: z.enum(['1', '2', '3', '4', '5'], { error: 'reviewForm.validation.rating' }),

@@ -30,7 +30,7 @@ type TopicFormValues = z.infer<typeof TopicFormSchema>
 const FIELDS = ['title', 'description'] as const
 const empty: TopicFormValues = { title: '', description: '' }
 
-/** SPEC §8 "Topic" for edits; adding has its own pair. */
+/** The messages of an edit; adding has its own pair. */
 const messages = {
   add: { success: 'adminContent.topic.saved', failure: 'adminContent.topic.saveError' },
   edit: { success: 'adminContent.topic.edited', failure: 'adminContent.topic.editError' },

@@ -20,7 +20,7 @@ import { createTrainer, updateTrainer, type TrainerFields } from '../api/save-tr
 import { useFieldError } from '../lib/form.ts'
 import { AreaField, CurrentPicture, InputField } from './fields.tsx'
 
-/** MemberCreateSchema's rules (SPEC §5: every text field required, the photo optional). */
+/** MemberCreateSchema's rules: every text field required, the photo optional. */
 const TrainerFormSchema = z.object({
   name: requiredText(MemberLimits.name),
   surname: requiredText(MemberLimits.surname),
@@ -70,7 +70,7 @@ const valuesOf = (member: Member): TrainerFields => ({
 
 function trainerFailureKey(error: unknown) {
   if (isApiError(error, 409, MemberMessages.duplicate)) return 'adminContent.trainer.duplicate'
-  // SPEC §8 "Trainer" has one failure message for adding and editing.
+  // A trainer has one failure message for adding and editing.
   return failureKey(error, 'adminContent.trainer.saveError')
 }
 

@@ -81,7 +81,7 @@ const emptyValues = (): DefaultValues<Values> => ({
   duration: '',
   author: '',
   category: '',
-  // No choice at first: the admin must say how the course is dated (SPEC §5).
+  // No choice at first: the admin must say how the course is dated (docs/product.md#forms).
   dateChoice: undefined,
   courseStartDate: '',
   courseEndDate: '',
@@ -115,7 +115,7 @@ function courseFields(values: Values): Record<string, string> {
   for (const name of TEXT_FIELDS) fields[name] = String(values[name] ?? '').trim()
   fields.description = textToHtml(values.description)
   fields.directory = 'courses'
-  // Only 'scegliData' has dates (SPEC §4): the others send none.
+  // Only 'scegliData' has dates: the others send none.
   if (values.dateChoice !== 'scegliData') {
     fields.courseStartDate = ''
     fields.courseEndDate = ''
@@ -132,7 +132,7 @@ interface Outcome {
 }
 
 /**
- * The in-person course form (SPEC §2.3 "Admin forms"): /aggiungicorso without `course`,
+ * The in-person course form: /aggiungicorso without `course`,
  * /modifica-corso/{title} with it. Texts, prices, organizer, category, the date choice and
  * its dates, the cover, the gallery and the videos go in one multipart upload.
  */

@@ -120,7 +120,7 @@ export function PriceFields({
   )
 }
 
-/** The outcome of a save: SPEC §8's message, and once saved a link to the public page. */
+/** The outcome of a save: its fixed message, and once saved a link to the public page. */
 export function SaveResult({
   tone,
   message,

@@ -60,14 +60,14 @@ const TEXT_FIELDS = [
 const FILE_FIELDS = ['coverImage', 'video', 'videos', 'existingVideos'] as const
 type FileErrors = Partial<Record<(typeof FILE_FIELDS)[number], string>>
 
-/** PUT spells the prices in camel case (SPEC §7): its errors name them so. */
+/** PUT spells the prices in camel case: its errors name them so. */
 const PUT_NAMES = {
   newTitle: 'title',
   facilitatorPrice: 'facilitatorprice',
   affiliatePrice: 'affiliateprice',
 } as const
 
-/** SPEC §8: the add form has its own texts, the edit form uses the course's. */
+/** The add form has its own texts, the edit form uses the course's. */
 const ADD_TEXTS: SaveTexts = {
   saveError: 'adminCourses.onlineCourse.saveError',
   publishError: 'adminCourses.onlineCourse.publishError',
@@ -116,7 +116,7 @@ interface Outcome {
 }
 
 /**
- * The video course form (SPEC §2.3 "Admin forms"): /aggiungivideocorso without `course`,
+ * The video course form: /aggiungivideocorso without `course`,
  * /modifica-corso-online/{title} with it and its lessons. The cover, the preview video and
  * the lesson videos (each with its title, in order) go in one multipart upload.
  */
@@ -170,7 +170,7 @@ export function OnlineCourseForm({
     setFileErrors((state) => ({ ...state, [name]: undefined }))
   }
 
-  /** The files the add form cannot do without (SPEC §5). */
+  /** The files the add form cannot do without (docs/product.md#forms). */
   const missingFiles = (): FileErrors => {
     if (editing) return {}
     const missing: FileErrors = {}

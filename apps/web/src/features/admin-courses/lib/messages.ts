@@ -45,7 +45,7 @@ export function fieldMessage(message: string): { text: string; key: boolean } {
   return key ? { text: key, key: true } : { text: message, key: false }
 }
 
-/** The texts of one form's outcome (SPEC §8 "Course", "Video course add"). */
+/** The texts of one form's outcome (docs/product.md#messages). */
 export interface SaveTexts {
   /** The server refused the form. */
   saveError: string

@@ -96,7 +96,7 @@ const icons = {
 }
 
 /**
- * The rich-text editor of the admin forms (SPEC §2.3, §9): 500 px high, Italian buttons,
+ * The rich-text editor of the admin forms: 500 px high, Italian buttons,
  * links, pictures uploaded to the server and shown 200 px wide, and a view of the HTML
  * source that can be edited and applied.
  */

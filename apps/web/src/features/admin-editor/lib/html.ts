@@ -1,4 +1,4 @@
-/** SPEC §9: pictures put in the text through the editor are shown 200 px wide. */
+/** Pictures put in the text through the editor are shown 200 px wide. */
 export const EDITOR_IMAGE_WIDTH = 200
 
 /** What an empty editor holds: no words and no picture. */

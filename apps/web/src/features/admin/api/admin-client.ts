@@ -4,8 +4,8 @@ import { ErrorSchema } from '@aula/contract/common'
 import { api, ApiError, NetworkError } from '#src/lib/api-client.ts'
 
 /*
- * Every admin write first trades the session for a five-minute private token (SPEC §6) and
- * sends that instead: the server accepts nothing else for a change.
+ * Every admin write first trades the session for a five-minute private token and sends
+ * that instead: the server accepts nothing else for a change (docs/product.md#roles).
  */
 
 /** GET /api/generate-private-token/ with the session bearer. */

@@ -47,7 +47,7 @@ export interface ItemActionsProps {
   /** The item's name, read out with the buttons ("Modifica Corso base"). */
   name: string
   editHref?: string
-  /** The DELETE of SPEC §7 that removes it. */
+  /** The DELETE call that removes it. */
   remove?: { path: string; body: unknown }
   /** The lists to refresh once it is gone. */
   invalidate?: QueryKey[]
@@ -57,7 +57,7 @@ export interface ItemActionsProps {
 }
 
 /**
- * The admin's edit and delete icons on a public card (SPEC §2.3). Delete asks once more,
+ * The admin's edit and delete icons on a public card. Delete asks once more,
  * then calls the server; on success the item leaves the list, on failure the admin reads
  * why (a topic still in use, a trainer who organizes courses).
  */

@@ -27,7 +27,7 @@ export function placeServerErrors<T extends FieldValues>(
 
 /**
  * The key of the message above a failed admin form: a cancelled upload, the network, an
- * expired session, a refused file, or the form's own failure text (SPEC §8).
+ * expired session, a refused file, or the form's own failure text (docs/product.md#messages).
  */
 export function failureKey(error: unknown, fallback: string): string {
   if (isAbortError(error)) return 'adminForms.cancelled'

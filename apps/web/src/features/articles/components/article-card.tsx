@@ -7,7 +7,7 @@ import { ArrowRightIcon } from '#src/components/ui/catalog-icons.tsx'
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
 
-/** An article in a list (SPEC §2.3): date, title and intro, with a link to read it. */
+/** An article in a list: date, title and intro, with a link to read it. */
 export function ArticleCard({
   article,
   heading: Heading = 'h2',

@@ -14,7 +14,7 @@ import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
 import { articlesQueryOptions, useArticles } from '#src/features/articles/api/get-articles.ts'
 import { ArticleCard } from './article-card.tsx'
 
-/** /articoli: every article, searchable by title and category (SPEC §2.3). */
+/** /articoli: every article, searchable by title and category. */
 export function ArticleCatalog({ categories }: { categories: readonly string[] }) {
   const { t } = useTranslation()
   const articles = useArticles()

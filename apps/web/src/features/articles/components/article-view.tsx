@@ -76,7 +76,7 @@ function ArticleBody({ article, back }: { article: Article; back: { to: string; 
   )
 }
 
-/** /articolo/{title}: one article, its long date and its cleaned content (SPEC §2.3). */
+/** /articolo/{title}: one article, its long date and its cleaned content. */
 export function ArticleView({ slug }: { slug: string }) {
   const { t } = useTranslation()
   const article = useArticle(slugToTitle(slug))

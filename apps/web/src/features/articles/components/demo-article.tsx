@@ -9,7 +9,7 @@ import { useFormat } from '#src/lib/use-format.ts'
 const PUBLISHED = '2026-03-12'
 const INGREDIENTS = ['flour', 'water', 'yeast', 'salt', 'toppings'] as const
 
-/** /la-pizza: a sample article with fixed, translated content (SPEC §2.1). */
+/** /la-pizza: a sample article with fixed, translated content. */
 export function DemoArticle() {
   const { t } = useTranslation()
   const { formatLongDate } = useFormat()

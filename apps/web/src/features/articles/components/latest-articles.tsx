@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-s
 import { useArticles } from '#src/features/articles/api/get-articles.ts'
 import { ArticleCard } from './article-card.tsx'
 
-/** SPEC §9: the home page shows the last 2 articles. */
+/** The home page shows the last 2 articles. */
 export const LATEST_ARTICLES = 2
 
 /** The newest articles, for the home page. */

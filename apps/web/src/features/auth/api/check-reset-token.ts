@@ -6,5 +6,5 @@ import { api } from '#src/lib/api-client.ts'
 export const checkResetToken = (token: string) =>
   api.get(AuthPaths.checkResetToken(token), { schema: SuccessSchema })
 
-/** A mutation, not a query: the person asks for the check with a button (SPEC §2.3). */
+/** A mutation, not a query: the person asks for the check with a button. */
 export const useCheckResetToken = () => useMutation({ mutationFn: checkResetToken })

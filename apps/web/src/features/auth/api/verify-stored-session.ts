@@ -3,9 +3,9 @@ import { checkSession } from './check-session.ts'
 import { forceLogout } from './force-logout.ts'
 
 /**
- * The start-up check of SPEC §4: a stored token must still be accepted by the server,
- * otherwise the server is told to end it and the local session is cleared. Pages wait
- * for the answer, but no longer than the rehydrate time-out.
+ * The start-up check (docs/product.md#roles): a stored token must still be accepted by the
+ * server, otherwise the server is told to end it and the local session is cleared. Pages
+ * wait for the answer, but no longer than the rehydrate time-out.
  */
 export async function verifyStoredSession(
   store: SessionStore,

@@ -11,7 +11,7 @@ const iconLink =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-charcoal-800 ' +
   'transition-colors hover:bg-flour-200 aria-[current=page]:bg-flour-200 aria-[current=page]:text-tomato-700'
 
-/** The header's account area (SPEC §2.2): login and register, or profile and logout. */
+/** The header's account area: login and register, or profile and logout. */
 export function AccountNav() {
   const { t } = useTranslation()
   const session = useSession()

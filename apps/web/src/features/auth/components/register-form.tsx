@@ -23,7 +23,7 @@ const RegisterFormSchema = z.object({
 })
 type RegisterFormValues = z.input<typeof RegisterFormSchema>
 
-/** SPEC §8 "Registration", with the server's answers of DESIGN §4. */
+/** What registration tells, from the server's answers (docs/product.md#sign-in). */
 function failureKey(error: unknown): string {
   if (isApiError(error, 409)) return 'accountAlreadyRegistered'
   if (isApiError(error, 400, AuthMessages.invalidInvite)) return 'auth.register.invalidInvite'

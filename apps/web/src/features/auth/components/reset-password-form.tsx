@@ -29,14 +29,14 @@ function resetFailureKey(error: unknown) {
 
 /**
  * /reset-password/{token}: the link is checked first, on request; only a valid link
- * shows the password fields (SPEC §4 "Reset token").
+ * shows the password fields.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const check = useCheckResetToken()
   const reset = useResetPassword()
-  // Different passwords fail the reset without asking the server (SPEC §5).
+  // Different passwords fail the reset without asking the server (docs/product.md#forms).
   const [mismatch, setMismatch] = useState(false)
   const {
     register,

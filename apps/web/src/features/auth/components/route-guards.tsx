@@ -24,7 +24,7 @@ export function RequireGuest() {
 
 /**
  * Admin pages. Visitors go to /login; a logged-in non-admin goes home, where /login would
- * send them anyway. Some pages send everyone who is not an admin home (SPEC §2.1).
+ * send them anyway. Some pages send everyone who is not an admin home (docs/product.md#routes).
  */
 export function RequireAdmin({ otherwise = 'login' }: { otherwise?: AdminFallback }) {
   const session = useSession()

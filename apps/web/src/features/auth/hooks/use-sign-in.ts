@@ -5,7 +5,7 @@ import { useSessionStore, type SessionUser } from '#src/lib/session.ts'
 import { login } from '#src/features/auth/api/login.ts'
 import { getCurrentGroup } from '#src/features/auth/api/get-current-group.ts'
 
-/** What went wrong, as the translation key the login screen shows (SPEC §8 "Login"). */
+/** What went wrong, as the translation key the login screen shows. */
 export class SignInError extends Error {
   readonly messageKey: string
   constructor(messageKey: string) {
@@ -26,7 +26,7 @@ function loginFailureKey(error: unknown): string {
   return 'failed2'
 }
 
-/** Logs in, then asks for the group the session needs to know (SPEC §6). */
+/** Logs in, then asks for the group the session needs to know (docs/product.md#roles). */
 async function signIn(input: LoginInput): Promise<SessionUser> {
   // The server compares e-mails trimmed and in lower case.
   const email = input.email.trim().toLowerCase()

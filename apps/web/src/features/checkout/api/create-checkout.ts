@@ -7,7 +7,7 @@ import {
 } from '@aula/contract/checkout'
 import { api } from '#src/lib/api-client.ts'
 
-/** Opens a checkout for the signed-in buyer; the server sets the amount (DESIGN §4). */
+/** Opens the signed-in buyer's checkout; the server sets the amount (docs/product.md#payments). */
 export function createCheckout(
   token: string,
   body: { title: string; type: CheckoutType; email: string },

@@ -50,7 +50,7 @@ const workStatusLabels = {
   disoccupato: 'contact.workStatus.disoccupato',
 } as const
 
-/** /contatti, variant A of SPEC §2.3: six required fields sent to POST /api/contact/. */
+/** /contatti, form A (docs/product.md#screens): six required fields sent to POST /api/contact/. */
 export function ContactForm() {
   const { t } = useTranslation()
   const errorText = useFieldErrorText()
@@ -68,7 +68,7 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
-      // SPEC §8: the form clears once the message is sent.
+      // The form clears once the message is sent.
       onSuccess: () => reset(empty),
       onError: (error) => {
         if (!isApiError(error, 400)) return

@@ -73,7 +73,7 @@ const fieldset = 'flex flex-col gap-5'
 const legend = 'mb-4 font-display text-xl font-bold text-charcoal-900'
 
 /**
- * /modulo, variant B of SPEC §2.3: the information request sent to POST /api/module/.
+ * /modulo, form B (docs/product.md#screens): the information request sent to POST /api/module/.
  * `course` is the course the person came from (the ?corso= of the link), written in.
  */
 export function InformationRequestForm({ course }: { course: string }) {

@@ -55,7 +55,7 @@ export function daysBetween(start: string, end: string): string[] {
   return days
 }
 
-/** Which courses run on each day (SPEC §2.3: every day between start and end). */
+/** Which courses run on each day: every day between start and end. */
 export function coursesByDay(courses: readonly Course[]): Map<string, Course[]> {
   const byDay = new Map<string, Course[]>()
   for (const course of courses) {

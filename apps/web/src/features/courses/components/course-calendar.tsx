@@ -37,7 +37,7 @@ const coursesInMonth = (courses: readonly Course[], month: string) =>
     })
     .sort((a, b) => (courseDays(a)?.start ?? '').localeCompare(courseDays(b)?.start ?? ''))
 
-/** What a chosen day holds: each course's title, price and last day (SPEC §2.3). */
+/** What a chosen day holds: each course's title, price and last day. */
 function DayDetails({ day, courses }: { day: string; courses: readonly Course[] }) {
   const { t } = useTranslation()
   const { formatDate, formatLongDate, formatPrice } = useFormat()
@@ -225,7 +225,7 @@ function MonthCourses({
   )
 }
 
-/** /calendario: a month grid, Sunday first, with the course days marked (SPEC §2.3). */
+/** /calendario: a month grid, Sunday first, with the course days marked. */
 export function CourseCalendar() {
   const { t } = useTranslation()
   const { formatMonthLabel, formatMonthYear } = useFormat()

@@ -10,7 +10,7 @@ import { useFormat } from '#src/lib/use-format.ts'
 import { cardDate } from './course-dates.ts'
 
 /**
- * A course in a list (SPEC §2.3): cover, title, place, date and price. The whole card opens
+ * A course in a list: cover, title, place, date and price. The whole card opens
  * the course; its one link is "Dettagli", described by the title for screen readers.
  */
 export function CourseCard({

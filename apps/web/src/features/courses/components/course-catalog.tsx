@@ -31,7 +31,7 @@ function matchesMonth(course: Course, month: string) {
   return courseMonths(course).includes(month)
 }
 
-/** /corsi: every in-person course, searchable by text, category and month (SPEC §2.3). */
+/** /corsi: every in-person course, searchable by text, category and month. */
 export function CourseCatalog({
   categories,
   actions,

@@ -10,7 +10,7 @@ export function courseDays(course: Course): { start: string; end: string } | nul
   return { start, end }
 }
 
-/** A card's date: the start day, or 'Corso in emissione' when it is missing (SPEC §2.3). */
+/** A card's date: the start day, or 'Corso in emissione' when it is missing. */
 export function cardDate(course: Course, t: TFunction, { formatDate }: Formatters): string {
   return formatDate(course.date) || t('courses.dateMissing')
 }

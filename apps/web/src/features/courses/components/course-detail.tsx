@@ -166,7 +166,7 @@ function CourseView({
   )
 }
 
-/** /course/{title}: one in-person course, or a clear "not found" (SPEC §2.3). */
+/** /course/{title}: one in-person course, or a clear "not found". */
 export function CourseDetail({
   slug,
   actions,

@@ -14,7 +14,7 @@ const DEPOSIT = 100
 const DAYS = ['day1', 'day2', 'day3', 'day4', 'day5'] as const
 const INCLUDED = ['apron', 'ingredients', 'handouts', 'certificate'] as const
 
-/** /corso-base-di-pizzaiolo: a sample course page with fixed, translated content (SPEC §2.1). */
+/** /corso-base-di-pizzaiolo: a sample course page with fixed, translated content. */
 export function DemoCourse() {
   const { t } = useTranslation()
   const title = t('pages.demoCourse.title')

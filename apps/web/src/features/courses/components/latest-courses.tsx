@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-s
 import { useCourses } from '#src/features/courses/api/get-courses.ts'
 import { CourseCard } from './course-card.tsx'
 
-/** SPEC §9: the home page shows the last 2 courses. */
+/** The home page shows the last 2 courses. */
 export const LATEST_COURSES = 2
 
 /** The newest in-person courses, for the home page. */

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-s
 import { useFaqs } from '#src/features/faqs/api/get-faqs.ts'
 
 /**
- * The accordion of SPEC §2.3: one answer open at a time. Each question is a button in a
+ * The FAQ accordion: one answer open at a time. Each question is a button in a
  * heading that says whether its answer is shown and which region it controls.
  */
 function Accordion({

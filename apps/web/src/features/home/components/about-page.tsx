@@ -8,7 +8,7 @@ import { StaticPage } from './static-page.tsx'
 const VALUES = ['practice', 'tradition', 'quality', 'community'] as const
 const REASONS = ['bench', 'trainers', 'path', 'after'] as const
 
-/** /chisiamo: mission, vision, values and why choose us (SPEC §2.1). */
+/** /chisiamo: mission, vision, values and why choose us. */
 export function AboutPage() {
   const { t } = useTranslation()
   return (

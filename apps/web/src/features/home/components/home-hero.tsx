@@ -63,7 +63,7 @@ function BackgroundVideo() {
   )
 }
 
-/** The opening of the home page: who we are, and where to start (SPEC §2.3). */
+/** The opening of the home page: who we are, and where to start. */
 export function HomeHero() {
   const { t } = useTranslation()
   const session = useSession()

@@ -22,7 +22,7 @@ const SERVICES: readonly { key: string; to: string; icon: ReactNode }[] = [
 
 const PROMISES = ['refund', 'support', 'classes', 'certificate', 'deposit', 'payment'] as const
 
-/** /servizi: what the school offers and what it promises (SPEC §2.1, §9). */
+/** /servizi: what the school offers and what it promises. */
 export function ServicesPage() {
   const { t } = useTranslation()
   return (

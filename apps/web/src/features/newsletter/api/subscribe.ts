@@ -3,7 +3,7 @@ import { MessageSchema } from '@aula/contract/common'
 import { NewsletterPaths } from '@aula/contract/newsletter'
 import { api } from '#src/lib/api-client.ts'
 
-/** Success is an answer whose message is 'Success' (SPEC §7). */
+/** Success is an answer whose message is 'Success' (docs/product.md#api-conventions). */
 export async function subscribe(input: {
   email: string
   language: 'it' | 'en'

@@ -14,7 +14,7 @@ import { useSubscribe } from '#src/features/newsletter/api/subscribe.ts'
 const NewsletterSchema = z.object({ email: emailField() })
 type NewsletterValues = z.input<typeof NewsletterSchema>
 
-/** The footer's newsletter form (SPEC §2.2, messages of SPEC §8 "Newsletter"). */
+/** The footer's newsletter form (its messages: docs/product.md#messages). */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation()
   const errorText = useErrorText()

@@ -9,7 +9,7 @@ import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsiv
 import { useFormat } from '#src/lib/use-format.ts'
 
 /**
- * A video course in the list (SPEC §2.3): cover, title and price. A buyer goes straight to
+ * A video course in the list: cover, title and price. A buyer goes straight to
  * the lessons ("Vai al videocorso"), anyone else to its page ("Dettagli").
  */
 export function OnlineCourseCard({

@@ -18,7 +18,7 @@ import { usePurchasedOnlineCourses } from '#src/features/online-courses/api/get-
 import { useFormat } from '#src/lib/use-format.ts'
 import { OnlineCourseCard } from './online-course-card.tsx'
 
-/** /videocorsi: every video course, searchable by text, category and month (SPEC §2.3). */
+/** /videocorsi: every video course, searchable by text, category and month. */
 export function OnlineCourseCatalog({
   categories,
   actions,

@@ -151,7 +151,7 @@ function OnlineCourseView({
   )
 }
 
-/** /videocorso/{title}: one video course, or a clear "not found" (SPEC §2.3). */
+/** /videocorso/{title}: one video course, or a clear "not found". */
 export function OnlineCourseDetail({
   slug,
   actions,

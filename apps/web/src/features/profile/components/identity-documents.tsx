@@ -279,9 +279,9 @@ function RejectedNotice({ reason }: { reason: string | null }) {
 }
 
 /**
- * Identity verification (SPEC §4): the upload form until documents are sent, then "in
- * progress" while an admin looks at them, then verified. A rejected document brings the
- * form back, under the admin's reason.
+ * Identity verification: the upload form until documents are sent, then "in progress"
+ * while an admin looks at them, then verified. A rejected document brings the form back,
+ * under the admin's reason (docs/product.md#screens).
  */
 export function IdentityDocuments({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation()

@@ -9,7 +9,7 @@ import { useWithdrawals } from '../api/get-withdrawals.ts'
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts'
 import { Fact, ProfileSection } from './profile-section.tsx'
 
-/** SPEC §8 "Withdrawal": what each refusal of a request tells the member. */
+/** What each refusal of a request tells the member (docs/product.md#messages). */
 function failureKey(error: unknown) {
   if (isApiError(error, undefined, ProfileMessages.noData)) return 'profile.withdrawals.noData'
   if (isApiError(error, undefined, ProfileMessages.insufficientBalance))
@@ -85,7 +85,7 @@ function WithdrawalList() {
   )
 }
 
-/** What a withdrawal needs first (SPEC §4), each marked given or missing. */
+/** What a withdrawal needs first (docs/product.md#withdrawals), each marked given or missing. */
 function Requirements({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation()
   const items = [

@@ -11,7 +11,7 @@ import { useSession } from '#src/lib/session.ts'
 import { requiredText, useErrorText } from '#src/lib/validation.ts'
 import { useSubmitReview } from '#src/features/review-form/api/submit-review.ts'
 
-/** The select's choices, best first (SPEC §2.3: 5 to 1 stars). */
+/** The select's choices, best first: 5 to 1 stars. */
 const RATINGS = [
   { value: '5', label: 'reviewForm.stars.five' },
   { value: '4', label: 'reviewForm.stars.four' },
@@ -33,14 +33,14 @@ type ReviewFormOutput = z.output<typeof ReviewFormSchema>
 
 const FIELDS = ['name', 'rating', 'review'] as const
 
-// SPEC §9: the select starts at 5 stars.
+// The select starts at 5 stars (docs/product.md#limits-and-constants).
 const empty: ReviewFormInput = {
   name: '',
   rating: String(ReviewSubmitLimits.ratingDefault),
   review: '',
 }
 
-/** SPEC §8 "Review submit": the network, the rate limit, or any other refusal. */
+/** What a refused review tells: the network, the rate limit, or any other refusal. */
 function failureKey(error: unknown) {
   if (isTooManyRequests(error)) return 'errors.tooManyRequests'
   if (error instanceof NetworkError) return 'reviewSubmitError'

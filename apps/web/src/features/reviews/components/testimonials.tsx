@@ -15,7 +15,7 @@ interface Testimonial {
   review?: Review
 }
 
-/** The two sample testimonials SPEC §2.3 puts before the reviews. */
+/** The two sample testimonials shown before the reviews. */
 const SAMPLES = ['first', 'second'] as const
 
 function Stars({ rating }: { rating: number }) {
@@ -55,7 +55,7 @@ function TestimonialCard({
 }
 
 /**
- * What students say: the two samples first, then the approved reviews (SPEC §2.3). An admin
+ * What students say: the two samples first, then the approved reviews. An admin
  * gets edit and delete buttons on each review through `actions`.
  */
 export function Testimonials({ actions }: { actions?: (review: Review) => ReactNode }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { ChatIcon } from '#src/components/ui/icons.tsx'
 import { useSiteInfo } from '#src/lib/site.ts'
 
-/** The floating chat link (SPEC §1), to the school's WhatsApp number. */
+/** The floating chat link, to the school's WhatsApp number. */
 export function ChatButton() {
   const { t } = useTranslation()
   const { data: site } = useSiteInfo()

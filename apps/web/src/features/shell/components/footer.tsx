@@ -22,7 +22,7 @@ const socials = [
 const footerLink =
   'rounded underline-offset-4 text-flour-200 hover:text-white hover:underline focus-visible:text-white'
 
-/** SPEC §2.2: newsletter, quick links, socials, legal pages and the FAQ. */
+/** Newsletter, quick links, socials, legal pages and the FAQ. */
 export function Footer({ newsletter }: { newsletter: ReactNode }) {
   const { t } = useTranslation()
   const { data: site } = useSiteInfo()

@@ -20,7 +20,7 @@ const links = [
   { to: paths.calendar.getHref(), label: 'nav.calendar' },
 ] as const
 
-/** SPEC §2.2: the site's links, the account area and a menu that folds on small screens. */
+/** The site's links, the account area and a menu that folds on small screens. */
 export function Header({ account }: { account: ReactNode }) {
   const { t } = useTranslation()
   const location = useLocation()

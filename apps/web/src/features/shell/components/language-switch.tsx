@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '#src/lib/i18n.ts'
 
-/** IT | EN (SPEC §1): the choice is stored and restored by the i18n setup. */
+/** IT | EN: the choice is stored and restored by the i18n setup. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation()
   const current = i18n.resolvedLanguage ?? i18n.language

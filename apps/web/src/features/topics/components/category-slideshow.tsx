@@ -22,7 +22,7 @@ import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsiv
 import { usePrefersReducedMotion } from '#src/lib/use-reduced-motion.ts'
 import { useTopics } from '#src/features/topics/api/get-topics.ts'
 
-/** SPEC §9: one step every 5 seconds, 370 px per step (a 350 px slide and its 20 px gap). */
+/** One step every 5 seconds, 370 px per step (a 350 px slide and its 20 px gap). */
 export const SLIDE_INTERVAL_MS = 5000
 export const SLIDE_STEP_PX = 370
 const SLIDE_GAP_PX = 20
@@ -122,8 +122,9 @@ const roundButton =
 
 /**
  * The categories move by one slide every 5 seconds and start again after the last
- * (SPEC §2.3). Pointing at or focusing a slide holds it still, a button stops and restarts
- * the movement, and nothing moves by itself for people who asked for reduced motion.
+ * (docs/product.md#screens). Pointing at or focusing a slide holds it still, a button
+ * stops and restarts the movement, and nothing moves by itself for people who asked for
+ * reduced motion.
  */
 function Slideshow({
   topics,

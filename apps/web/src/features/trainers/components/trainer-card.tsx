@@ -17,7 +17,7 @@ function websiteUrl(value: string): string | null {
   }
 }
 
-/** A trainer (SPEC §2.3): photo, name and surname, description, territory and website. */
+/** A trainer: photo, name and surname, description, territory and website. */
 export function TrainerCard({
   trainer,
   actions,

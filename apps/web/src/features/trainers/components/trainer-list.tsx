@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-s
 import { useTrainers } from '#src/features/trainers/api/get-trainers.ts'
 import { TrainerCard } from './trainer-card.tsx'
 
-/** /formatori: who teaches at the school (SPEC §2.3); `actions` holds an admin's buttons. */
+/** /formatori: who teaches at the school; `actions` holds an admin's buttons. */
 export function TrainerList({ actions }: { actions?: (trainer: Member) => ReactNode }) {
   const { t } = useTranslation()
   const trainers = useTrainers()
