@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or out of date, then runs the server, which
-// migrates, seeds an empty database and serves everything on one port (DESIGN §3).
+// migrates, seeds an empty database and serves everything on one port (README "Run it").
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order (DESIGN §3): lint, format, types, unit tests, the API
+// `npm test`: every suite in order (README "Test it"): lint, format, types, unit tests, the API
 // suite on SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL, then the Chromium
 // end-to-end suite against the built server. Every step runs; the exit code is non-zero
 // when any failed, and the last line counts the tests of all suites.

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demo, logIn } from './support.ts'
 
-/** Every admin screen of SPEC §2.1, with a sample id or title where the route needs one. */
+/**
+ * Every admin screen, with a sample id or title where the route needs one
+ * (docs/product.md#routes).
+ */
 const ADMIN_ROUTES = [
   '/pannello',
   '/aggiungiistruttore',

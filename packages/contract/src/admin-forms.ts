@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Building blocks for the admin panel's multipart forms (SPEC §7 "Admin writes"): every
+ * Building blocks for the admin panel's multipart forms: every
  * field arrives as a string, so numbers and choices are parsed here, once, for server and web.
  */
 
@@ -17,7 +17,7 @@ export const FormMessages = {
   depositAbovePrice: 'The deposit cannot exceed the price',
 } as const
 
-/** Titles of courses, video courses, articles and topics (unique per kind, DESIGN §4). */
+/** Titles of courses, video courses, articles and topics (unique per kind). */
 export const TITLE_MAX = 150
 
 export const requiredText = (max: number) =>
@@ -99,7 +99,7 @@ export const CommaListSchema = z
 
 /** What every admin write of a whole item answers: the item as stored, to refresh the screen. */
 export const AdminFileLimits = {
-  /** DESIGN §4: images and documents up to 10 MB, videos up to 2 GB. */
+  /** Images and documents up to 10 MB, videos up to 2 GB (docs/product.md#uploads). */
   imageBytes: 10 * 1024 * 1024,
   documentBytes: 10 * 1024 * 1024,
   videoBytes: 2 * 1024 * 1024 * 1024,

@@ -10,14 +10,14 @@ export const AdminPaths = {
   inbox: '/api/admin/inbox',
   /** PUT {kind, id, read}: marks one message read or unread. */
   inboxRead: '/api/admin/inbox/read',
-  /** GET (SPEC §7): the paid orders. */
+  /** GET: the paid orders. */
   paidCourses: '/api/paidcourses/',
 } as const
 
 export const InboxKindSchema = z.enum(['contact', 'request'])
 export type InboxKind = z.infer<typeof InboxKindSchema>
 
-/** A message of the contact form (SPEC §3 "Contact message"). */
+/** A message of the contact form (docs/product.md#content). */
 export const ContactMessageSchema = z.object({
   kind: z.literal('contact'),
   id: z.number().int().positive(),
@@ -33,7 +33,7 @@ export const ContactMessageSchema = z.object({
 })
 export type ContactMessage = z.infer<typeof ContactMessageSchema>
 
-/** An information request of /modulo (SPEC §3 "Information request"). */
+/** An information request of /modulo (docs/product.md#content). */
 export const InformationRequestSchema = z.object({
   kind: z.literal('request'),
   id: z.number().int().positive(),

@@ -2,13 +2,13 @@ import { z } from 'zod'
 import { OptionalFormIdSchema, TITLE_MAX, optionalText, requiredText } from './admin-forms.ts'
 import { ImageViewSchema } from './topics.ts'
 
-/** SPEC §7: GET /api/articles/ and GET /api/article/{title}. */
+/** GET /api/articles/ and GET /api/article/{title}. */
 export const ArticlePaths = {
   articles: '/api/articles/',
   article: (title: string) => `/api/article/${encodeURIComponent(title)}`,
 } as const
 
-/** SPEC §3 "Article". */
+/** An article (docs/product.md#content). */
 export const ArticleSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
@@ -37,7 +37,7 @@ export const ArticleAnswerSchema = z.object({ article: ArticleSchema })
 export type ArticleAnswer = z.infer<typeof ArticleAnswerSchema>
 
 /**
- * SPEC §7 admin writes (private token): POST and PUT /api/article/ (multipart: title, intro,
+ * Admin writes (private token): POST and PUT /api/article/ (multipart: title, intro,
  * content, category, description, foto; PUT adds newTitle and makes foto optional), DELETE
  * /api/article/ {title}; and the editor's helpers: POST /api/upload/ (an image for the
  * content) and POST /api/convert-docx-to-html/ (a DOCX to fill the content).
@@ -72,7 +72,7 @@ export const ArticleCreateSchema = z.object({
 })
 export type ArticleCreate = z.input<typeof ArticleCreateSchema>
 
-/** PUT's text fields: SPEC §5 requires the content when editing. */
+/** PUT's text fields: the content is required when editing (docs/product.md#forms). */
 export const ArticleUpdateSchema = ArticleCreateSchema.extend({
   newTitle: optionalText(ArticleLimits.title),
   content: requiredText(ArticleLimits.content),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { EmailSchema, GroupSchema, LanguageSchema } from './common.ts'
 
-/** Paths of SPEC §7 "Session and account", exactly as the spec spells them. */
+/** Paths of the session and account calls, spelt exactly as the web calls them. */
 export const AuthPaths = {
   login: '/api/login/',
   currentGroup: (email: string) => `/api/user/current-group/${encodeURIComponent(email)}`,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CourseSchema } from './courses.ts'
 import { OnlineCourseSchema } from './online-courses.ts'
 
-/** Paths of SPEC §7 and DESIGN §4 for buying a course and reading what was bought. */
+/** Paths for buying a course and reading what was bought (docs/product.md#payments). */
 export const CheckoutPaths = {
   create: '/api/create-checkout',
   confirm: '/api/checkout/confirm',
@@ -20,7 +20,7 @@ export const CheckoutMessages = {
   invalidCard: 'Invalid card data',
 } as const
 
-/** `physical` is an in-person course, `online` a video course (SPEC §7). */
+/** `physical` is an in-person course, `online` a video course. */
 export const CheckoutTypeSchema = z.enum(['physical', 'online'])
 export type CheckoutType = z.infer<typeof CheckoutTypeSchema>
 
@@ -31,7 +31,7 @@ export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>
 export const CheckoutIdSchema = z.string().trim().min(1).max(100)
 
 export const CreateCheckoutSchema = z.object({
-  /** Optional: when given it must be the caller's own (DESIGN §4). */
+  /** Optional: when given it must be the caller's own (docs/product.md#roles). */
   email: z.string().trim().max(254).optional(),
   title: z.string().trim().min(1).max(300),
   type: CheckoutTypeSchema,

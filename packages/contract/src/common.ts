@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Every answer that SPEC §7 gives a message carries it; errors carry one too (DESIGN §4). */
+/** A plain success, and every error, carries a message (docs/product.md#api-conventions). */
 export const MessageSchema = z.object({ message: z.string() })
 export type Message = z.infer<typeof MessageSchema>
 
@@ -13,7 +13,7 @@ export const ErrorSchema = z.object({
 })
 export type ApiError = z.infer<typeof ErrorSchema>
 
-/** The literal messages of DESIGN §4 for the generic statuses. */
+/** The literal messages of the generic statuses (docs/product.md#api-conventions). */
 export const ErrorMessages = {
   unauthorized: 'Unauthorized',
   forbidden: 'Forbidden',
@@ -28,17 +28,17 @@ export const EmailSchema = z.email().max(254)
 export const GroupSchema = z.enum(['user', 'admin'])
 export type Group = z.infer<typeof GroupSchema>
 
-/** A title in a URL has its spaces as hyphens (SPEC §2.1). */
+/** A title in a URL has its spaces as hyphens (docs/product.md#titles-in-urls). */
 export function titleToSlug(title: string): string {
   return title.trim().replace(/\s+/g, '-')
 }
 
-/** Hyphens back to spaces before any call (SPEC §2.1). */
+/** Hyphens back to spaces before any call. */
 export function slugToTitle(slug: string): string {
   return slug.replace(/-/g, ' ')
 }
 
-/** How the server compares titles: case-insensitive, hyphen and space alike (DESIGN §4). */
+/** How the server compares titles: case-insensitive, hyphen and space alike. */
 export function titleKey(title: string): string {
   return title
     .trim()
@@ -61,6 +61,6 @@ export const BodyIdSchema = z
   .transform(Number)
   .pipe(z.number().int().min(1).max(MAX_ROW_ID))
 
-/** DELETE calls of the admin panel name the row by id (SPEC §7). */
+/** DELETE calls of the admin panel name the row by id. */
 export const IdBodySchema = z.object({ id: BodyIdSchema })
 export type IdBody = z.input<typeof IdBodySchema>

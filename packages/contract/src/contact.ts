@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Paths of SPEC §7 for the contact form (variant A) and the information request (variant B). */
+/** Paths for the contact form (form A) and the information request (form B). */
 export const ContactPaths = {
   contact: '/api/contact/',
   module: '/api/module/',

@@ -13,7 +13,7 @@ import {
 import { ImageViewSchema } from './topics.ts'
 
 /**
- * SPEC §7: GET /api/courses/ and GET /api/course/{title}; plus the course's calendar file.
+ * GET /api/courses/ and GET /api/course/{title}; plus the course's calendar file.
  * A title travels with spaces or hyphens, in any case: the server matches either.
  */
 export const CoursePaths = {
@@ -36,7 +36,7 @@ export const CalendarDateSchema = z.iso.date()
 /** Amounts are euros with at most 2 decimals (stored as cents). */
 export const EurosSchema = z.number().nonnegative()
 
-/** An in-person course (SPEC §3 "Course"). */
+/** An in-person course (docs/product.md#content). */
 export const CourseSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
@@ -85,12 +85,12 @@ export type CourseDetail = z.infer<typeof CourseDetailSchema>
 export const CoursesAnswerSchema = z.object({ courses: z.record(z.string(), CourseSchema) })
 export type CoursesAnswer = z.infer<typeof CoursesAnswerSchema>
 
-/** GET /api/course/{title}: SPEC §7 wraps the course in a list; the first item is used. */
+/** GET /api/course/{title}: the answer wraps the course in a list; the first item is used. */
 export const CourseAnswerSchema = z.object({ course: z.array(CourseDetailSchema) })
 export type CourseAnswer = z.infer<typeof CourseAnswerSchema>
 
 /**
- * SPEC §7 admin writes (private token): POST and PUT /api/course/ (multipart), DELETE
+ * Admin writes (private token): POST and PUT /api/course/ (multipart), DELETE
  * /api/course/ {title}. Files: `coverImage` (required on POST), `photos` and `videos`
  * (repeated). On PUT `title` names the course, `newTitle` renames it, and `existingImages` /
  * `existingVideos` (comma-joined URLs, in order) say which current gallery photos and videos
@@ -98,7 +98,7 @@ export type CourseAnswer = z.infer<typeof CourseAnswerSchema>
  */
 export const CourseWritePaths = { course: '/api/course/' } as const
 
-/** The add form's date choice (SPEC §4), as the form sends it in `dateChoice`. */
+/** The add form's date choice (docs/product.md#forms), as the form sends it in `dateChoice`. */
 export const DATE_CHOICES = ['nessuna', 'daDefinirsi', 'scegliData'] as const
 export const DateChoiceSchema = z.enum(DATE_CHOICES, { error: FormMessages.required })
 export type DateChoice = z.infer<typeof DateChoiceSchema>
@@ -141,7 +141,7 @@ const courseFields = {
   /** HTML, sanitized by the server. */
   description: requiredText(CourseLimits.description),
   price: FormEurosSchema,
-  /** SPEC sends a storage directory; the server chooses where files go and ignores it. */
+  /** The form sends a storage directory; the server chooses where files go and ignores it. */
   directory: optionalText(100),
   facilitatorprice: OptionalFormEurosSchema,
   affiliateprice: OptionalFormEurosSchema,

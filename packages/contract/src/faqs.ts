@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { BodyIdSchema } from './common.ts'
 
-/** SPEC §7: GET /api/faqs/ and GET /api/faq/{id}. */
+/** GET /api/faqs/ and GET /api/faq/{id}. */
 export const FaqPaths = {
   faqs: '/api/faqs/',
   faq: (id: number | string) => `/api/faq/${encodeURIComponent(String(id))}`,
 } as const
 
-/** SPEC §3 "FAQ": question and answer are plain text. idFaq and id carry the same number. */
+/** A FAQ: question and answer are plain text. idFaq and id carry the same number. */
 export const FaqSchema = z.object({
   idFaq: z.number().int().positive(),
   id: z.number().int().positive(),
@@ -20,11 +20,11 @@ export type Faq = z.infer<typeof FaqSchema>
 export const FaqsAnswerSchema = z.object({ faqs: z.array(FaqSchema) })
 export type FaqsAnswer = z.infer<typeof FaqsAnswerSchema>
 
-/** SPEC §7 wraps the single FAQ in a list: {faq: [Faq]}. */
+/** The answer wraps the single FAQ in a list: {faq: [Faq]}. */
 export const FaqAnswerSchema = z.object({ faq: z.array(FaqSchema) })
 export type FaqAnswer = z.infer<typeof FaqAnswerSchema>
 
-/** SPEC §7 admin writes: POST, PUT and DELETE /api/faq/ (private token). */
+/** Admin writes: POST, PUT and DELETE /api/faq/ (private token). */
 export const FaqWritePaths = { faq: '/api/faq/' } as const
 
 export const FaqLimits = { question: 500, answer: 5000 } as const

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_ROW_ID } from './common.ts'
 
 /**
- * The lesson player (SPEC §7 onlinecoursedetail, DESIGN §4): a buyer's (or an admin's) view
+ * The lesson player (GET /api/onlinecoursedetail/{title}): a buyer's (or an admin's) view
  * of a video course with short-lived signed lesson URLs and the viewer's own progress.
  */
 export const LessonPaths = {

@@ -3,13 +3,13 @@ import { optionalText, requiredText } from './admin-forms.ts'
 import { BodyIdSchema } from './common.ts'
 import { ImageViewSchema } from './topics.ts'
 
-/** SPEC §7: GET /api/members/ and GET /api/member/{id}. */
+/** GET /api/members/ and GET /api/member/{id}. */
 export const MemberPaths = {
   members: '/api/members/',
   member: (id: number | string) => `/api/member/${encodeURIComponent(String(id))}`,
 } as const
 
-/** A trainer (SPEC §3 "Member"). idMember and id carry the same number. */
+/** A trainer (docs/product.md#content). idMember and id carry the same number. */
 export const MemberSchema = z.object({
   idMember: z.number().int().positive(),
   id: z.number().int().positive(),
@@ -36,7 +36,7 @@ export const MemberAnswerSchema = z.object({ member: MemberSchema })
 export type MemberAnswer = z.infer<typeof MemberAnswerSchema>
 
 /**
- * SPEC §7 admin writes (private token): POST /api/member/add and PUT /api/member (multipart,
+ * Admin writes (private token): POST /api/member/add and PUT /api/member (multipart,
  * photo in `foto`, optional), DELETE /api/member/ {name, surname}. PUT names the trainer by
  * `name` and `surname` and renames with `newName` / `newSurname`; the edit form also sends
  * `idMember`, which wins when present (two trainers may share a name). DELETE takes `id` too.
@@ -73,7 +73,7 @@ const website = z
   .max(MemberLimits.website)
   .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), MemberMessages.website)
 
-/** SPEC §5: every text field is required; `title` is sent by the form and ignored. */
+/** Every text field is required; `title` is sent by the form and ignored. */
 export const MemberCreateSchema = z.object({
   title: optionalText(200),
   name: requiredText(MemberLimits.name),
@@ -107,7 +107,7 @@ export const MemberUpdateSchema = MemberCreateSchema.extend({
 })
 export type MemberUpdate = z.input<typeof MemberUpdateSchema>
 
-/** DELETE /api/member/: by name and surname as SPEC §7 sends, or by `id`. */
+/** DELETE /api/member/: by name and surname, as the call has always named them, or by `id`. */
 export const MemberDeleteSchema = z.union([
   z.object({ id: BodyIdSchema }),
   z.object({ name: requiredText(MemberLimits.name), surname: requiredText(MemberLimits.surname) }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LanguageSchema } from './common.ts'
 
 /**
- * The newsletter with double opt-in. POST /api/subscribe/ is SPEC §7's call (bearer
+ * The newsletter with double opt-in. POST /api/subscribe/ is the footer form's call (bearer
  * optional); confirm and unsubscribe are called by the web pages the mails link to.
  */
 export const NewsletterPaths = {
@@ -67,7 +67,7 @@ export const ImagePositionSchema = z.enum(['left', 'right'])
 export type ImagePosition = z.infer<typeof ImagePositionSchema>
 
 /**
- * SPEC §7 {oggetto, contenuto}: subject and rich-text HTML (sanitized by the server). The
+ * {oggetto, contenuto}: subject and rich-text HTML (sanitized by the server). The
  * images in the content float to `posizioneImmagine` (default left).
  */
 export const SendNewsletterSchema = z.object({

@@ -12,13 +12,13 @@ import {
 import { CalendarDateSchema, EurosSchema } from './courses.ts'
 import { ImageViewSchema } from './topics.ts'
 
-/** SPEC §7: GET /api/onlinecourses/ and GET /api/onlinecourse/{title}. */
+/** GET /api/onlinecourses/ and GET /api/onlinecourse/{title}. */
 export const OnlineCoursePaths = {
   onlineCourses: '/api/onlinecourses/',
   onlineCourse: (title: string) => `/api/onlinecourse/${encodeURIComponent(title)}`,
 } as const
 
-/** A video course (SPEC §3 "Online course"). */
+/** A video course (docs/product.md#content). */
 export const OnlineCourseSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
@@ -85,7 +85,7 @@ export const OnlineCourseAnswerSchema = z.object({ onlinecourse: OnlineCourseDet
 export type OnlineCourseAnswer = z.infer<typeof OnlineCourseAnswerSchema>
 
 /**
- * SPEC §7 admin writes (private token): POST and PUT /api/onlinecourse/ (multipart), DELETE
+ * Admin writes (private token): POST and PUT /api/onlinecourse/ (multipart), DELETE
  * /api/onlinecourse/ {title}. Files: `coverImage` (required on POST), `video` (the public
  * main video, required on POST) and `videos` (lessons, repeated, in order). Lesson titles
  * travel as repeated `lessonTitles`, one per new lesson video, in the same order (a blank or
@@ -148,7 +148,7 @@ function checkPrices(
   }
 }
 
-/** POST's text fields: the prices are spelt in lower case, as SPEC §7 sends them. */
+/** POST's text fields: the prices are spelt in lower case, as the add form sends them. */
 export const OnlineCourseCreateSchema = z
   .object({
     ...onlineCourseFields,
@@ -164,7 +164,7 @@ export const OnlineCourseCreateSchema = z
   )
 export type OnlineCourseCreate = z.input<typeof OnlineCourseCreateSchema>
 
-/** PUT's text fields: camel-case prices (SPEC §7); the intro may be left out to keep it. */
+/** PUT's text fields: camel-case prices; the intro may be left out to keep it. */
 export const OnlineCourseUpdateSchema = z
   .object({
     ...onlineCourseFields,

@@ -3,8 +3,8 @@ import { BodyIdSchema, GroupSchema } from './common.ts'
 import { isValidCf, isValidIban, normalizeCf, normalizeIban } from './tax-ids.ts'
 
 /**
- * The member profile and the affiliate program (SPEC §7 "Profile and affiliate", DESIGN §4
- * "Profile and affiliate"), and the admin calls that decide withdrawals and documents.
+ * The member profile and the affiliate program (docs/product.md#affiliate,
+ * #withdrawals), and the admin calls that decide withdrawals and documents.
  * Every user call acts on the session's user: an `email` in a body or path is accepted
  * only when it is the caller's own (another's → 403; admins may read others').
  */
@@ -83,7 +83,7 @@ export const DecisionReasonSchema = z
   .nullish()
   .transform((v) => (v == null || v === '' ? null : v))
 
-/** A withdrawal's status: the request waits, then an admin decides (SPEC §4). */
+/** A withdrawal's status: the request waits, then an admin decides. */
 export const WithdrawalStatusSchema = z.enum(['In attesa', 'Approvato', 'Rifiutato'])
 export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>
 
@@ -119,7 +119,7 @@ export const UserProfileSchema = z.object({
   /** Decrypted for the owner only; null when not given yet. */
   iban: z.string().nullable(),
   CF: z.string().nullable(),
-  /** SPEC's spelling: true while an identity document waits for an admin. */
+  /** The wire's spelling: true while an identity document waits for an admin. */
   veryfing: z.boolean(),
   docVerified: z.boolean(),
   group: GroupSchema,
@@ -263,7 +263,7 @@ export const DecideWithdrawalAnswerSchema = z.object({
 
 export const AdminDocumentSchema = z.object({
   idDoc: z.number().int(),
-  /** SPEC §3 names it both ways. */
+  /** The wire names it both ways. */
   idDocument: z.number().int(),
   name: z.string(),
   email: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** SPEC §7: a visitor leaves a review (bearer optional). */
+/** A visitor leaves a review (bearer optional). */
 export const ReviewSubmitPaths = { review: '/api/review/' } as const
 
 export const ReviewSubmitLimits = {
@@ -8,7 +8,7 @@ export const ReviewSubmitLimits = {
   review: 2000,
   ratingMin: 1,
   ratingMax: 5,
-  /** SPEC §9: the select starts at 5 stars, and a missing rating counts as 5. */
+  /** The select starts at 5 stars, and a missing rating counts as 5. */
   ratingDefault: 5,
 } as const
 

@@ -2,13 +2,13 @@ import { z } from 'zod'
 import { BodyIdSchema } from './common.ts'
 import { ReviewRatingSchema, ReviewSubmitSchema } from './review-submit.ts'
 
-/** SPEC §7: GET /api/reviews/ and GET /api/review/{id} (submitting one: review-submit.ts). */
+/** GET /api/reviews/ and GET /api/review/{id} (submitting one: review-submit.ts). */
 export const ReviewPaths = {
   reviews: '/api/reviews/',
   review: (id: number | string) => `/api/review/${encodeURIComponent(String(id))}`,
 } as const
 
-/** SPEC §9: a rating scale of 1 to 5 stars, 5 by default. */
+/** A rating scale of 1 to 5 stars, 5 by default. */
 export const RATING_MIN = 1
 export const RATING_MAX = 5
 export const RATING_DEFAULT = 5
@@ -19,7 +19,7 @@ export const RatingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX)
 export const ReviewStatusSchema = z.enum(['pending', 'approved'])
 export type ReviewStatus = z.infer<typeof ReviewStatusSchema>
 
-/** SPEC §3 "Review": review is the comment, plain text. idReview and id carry the same number. */
+/** A review: review is the comment, plain text. idReview and id carry the same number. */
 export const ReviewSchema = z.object({
   idReview: z.number().int().positive(),
   id: z.number().int().positive(),
@@ -43,7 +43,7 @@ export type ReviewDetail = z.infer<typeof ReviewDetailSchema>
 export const ReviewAnswerSchema = z.object({ review: ReviewDetailSchema })
 export type ReviewAnswer = z.infer<typeof ReviewAnswerSchema>
 
-/** SPEC §7 admin writes (private token): edit and delete, plus the moderation queue. */
+/** Admin writes (private token): edit and delete, plus the moderation queue. */
 export const ReviewAdminPaths = {
   review: '/api/review/',
   pending: '/api/admin/reviews/pending',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The provider's public details, from the server's config (DESIGN §3). */
+/** The provider's public details, from the server's config. */
 export const SitePaths = { site: '/api/site' } as const
 
 export const SiteInfoSchema = z.object({

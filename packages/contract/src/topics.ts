@@ -12,13 +12,13 @@ export const ImageViewSchema = z.object({
 })
 export type ImageView = z.infer<typeof ImageViewSchema>
 
-/** SPEC §7: GET /get/topics/ (a plain list) and GET /api/topic/{id}. */
+/** GET /get/topics/ (a plain list) and GET /api/topic/{id}. */
 export const TopicPaths = {
   topics: '/get/topics/',
   topic: (id: number | string) => `/api/topic/${encodeURIComponent(String(id))}`,
 } as const
 
-/** A category (SPEC §3 "Topic"). idTopic and id carry the same number. */
+/** A category (docs/product.md#content). idTopic and id carry the same number. */
 export const TopicSchema = z.object({
   idTopic: z.number().int().positive(),
   id: z.number().int().positive(),
@@ -37,7 +37,7 @@ export type TopicsAnswer = z.infer<typeof TopicsAnswerSchema>
 export const TopicAnswerSchema = z.object({ topic: TopicSchema })
 export type TopicAnswer = z.infer<typeof TopicAnswerSchema>
 
-/** SPEC §7 admin writes: POST and PUT /api/topic/ (multipart), DELETE /api/topic/ {id}. */
+/** Admin writes: POST and PUT /api/topic/ (multipart), DELETE /api/topic/ {id}. */
 export const TopicWritePaths = { topic: '/api/topic/' } as const
 
 export const TopicLimits = { title: 150, description: 2000 } as const
