@@ -45,7 +45,7 @@ describe('GET /api/faqs/', () => {
 })
 
 describe('GET /api/faq/{id}', () => {
-  it('answers the FAQ wrapped in a list, as SPEC §7 shows', async () => {
+  it('answers the FAQ wrapped in a list, as the contract shows', async () => {
     const { faqs } = FaqsAnswerSchema.parse((await get(FaqPaths.faqs)).json())
     const res = await get(FaqPaths.faq(faqs[3]!.id))
     expect(res.statusCode).toBe(200)

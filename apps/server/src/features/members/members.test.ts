@@ -36,7 +36,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers })
 
 describe('GET /api/members/', () => {
-  it('answers every trainer with the fields of SPEC §3, in the order they joined', async () => {
+  it('answers every trainer with its public fields, in the order they joined', async () => {
     const res = await get(MemberPaths.members)
     expect(res.statusCode).toBe(200)
     const { members } = MembersAnswerSchema.parse(res.json())

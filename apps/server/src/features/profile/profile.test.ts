@@ -231,7 +231,7 @@ describe('PUT /api/iban/ and PUT /api/cf/', () => {
     expect(adminView.body).not.toContain(GOOD_IBAN)
   })
 
-  it('refuse values whose check digits fail with SPEC’s messages', async () => {
+  it('refuse values whose check digits fail with the product’s messages', async () => {
     const anna = await loginAs(t)
     for (const iban of [
       'IT60X0542811101000000123457',

@@ -132,7 +132,7 @@ describe('the lesson player', () => {
     )
   })
 
-  it('shows the loading error of SPEC for any other failure', async () => {
+  it('shows the loading error for any other failure', async () => {
     server.use(
       http.get('*/api/onlinecoursedetail/:title', () =>
         HttpResponse.json({ message: 'Boom' }, { status: 500 }),
