@@ -3,7 +3,6 @@ import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
-import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import {
   CourseCreateSchema,
   CourseLimits,
@@ -19,7 +18,6 @@ import { paths } from '#src/config/paths.ts'
 import { Button } from '#src/components/ui/button.tsx'
 import { TextAreaField } from '#src/components/ui/form-controls.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
-import { FileField } from '#src/features/admin/components/file-field.tsx'
 import { UploadProgress } from '#src/features/admin/components/upload-progress.tsx'
 import { useUpload } from '#src/features/admin/hooks/use-upload.ts'
 import { useSaveCourse, type CourseFiles } from '../api/save-course.ts'
@@ -28,7 +26,8 @@ import { eurosText, idText } from '../lib/amounts.ts'
 import { htmlToText, textToHtml } from '../lib/description.ts'
 import { saveFailureKey } from '../lib/messages.ts'
 import { placeErrors } from '../lib/server-errors.ts'
-import { CurrentMedia, keptUrls, mediaItems, type MediaItem } from './current-media.tsx'
+import { keptUrls, mediaItems, type MediaItem } from './current-media.tsx'
+import { CourseMediaFields } from './course-media-fields.tsx'
 import {
   FormSection,
   PriceFields,
@@ -37,7 +36,6 @@ import {
   SaveResult,
   type RadioOption,
   type SelectChoice,
-  CurrentCover,
   PeopleFields,
 } from './form-parts.tsx'
 
@@ -248,9 +246,6 @@ export function CourseForm({
     },
   )
 
-  const maxPhotos = AdminFileLimits.photos - photos.filter((item) => item.kept).length
-  const maxVideos = AdminFileLimits.videos - videos.filter((item) => item.kept).length
-
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
       <p className="text-sm text-charcoal-500">{t('adminForms.requiredNote')}</p>
@@ -348,66 +343,17 @@ export function CourseForm({
         categories={categories}
       />
 
-      <FormSection legend={t('adminCourses.sections.media')}>
-        {editing && cover ? <CurrentCover cover={cover} /> : null}
-        <FileField
-          name="coverImage"
-          label={editing ? t('adminCourses.fields.newCover') : t('adminCourses.fields.coverImage')}
-          hint={editing ? t('adminCourses.fields.newCoverHint') : undefined}
-          accept={AcceptedFiles.image}
-          maxBytes={AdminFileLimits.imageBytes}
-          required={!editing}
-          error={fieldError(fileErrors.coverImage)}
-          files={files.coverImage ? [files.coverImage] : []}
-          onChange={(chosen) => chooseFiles('coverImage', chosen[0] ?? null)}
-        />
-        <CurrentMedia
-          kind="photo"
-          title={t('adminCourses.media.currentPhotos')}
-          items={photos}
-          onChange={setPhotos}
-        />
-        {fileErrors.existingImages ? (
-          <p className="text-sm font-medium text-tomato-700">
-            {fieldError(fileErrors.existingImages)}
-          </p>
-        ) : null}
-        <FileField
-          name="photos"
-          label={editing ? t('adminCourses.fields.newPhotos') : t('adminCourses.fields.photos')}
-          hint={t('adminCourses.fields.photosHint', { count: AdminFileLimits.photos })}
-          accept={AcceptedFiles.image}
-          maxBytes={AdminFileLimits.imageBytes}
-          multiple
-          maxFiles={Math.max(maxPhotos, 0)}
-          error={fieldError(fileErrors.photos)}
-          files={files.photos}
-          onChange={(chosen) => chooseFiles('photos', chosen)}
-        />
-        <CurrentMedia
-          kind="video"
-          title={t('adminCourses.media.currentVideos')}
-          items={videos}
-          onChange={setVideos}
-        />
-        {fileErrors.existingVideos ? (
-          <p className="text-sm font-medium text-tomato-700">
-            {fieldError(fileErrors.existingVideos)}
-          </p>
-        ) : null}
-        <FileField
-          name="videos"
-          label={editing ? t('adminCourses.fields.newVideos') : t('adminCourses.fields.videos')}
-          hint={t('adminCourses.fields.videosHint', { count: AdminFileLimits.videos })}
-          accept={AcceptedFiles.video}
-          maxBytes={AdminFileLimits.videoBytes}
-          multiple
-          maxFiles={Math.max(maxVideos, 0)}
-          error={fieldError(fileErrors.videos)}
-          files={files.videos}
-          onChange={(chosen) => chooseFiles('videos', chosen)}
-        />
-      </FormSection>
+      <CourseMediaFields
+        editing={editing}
+        cover={cover}
+        photos={photos}
+        onPhotosChange={setPhotos}
+        videos={videos}
+        onVideosChange={setVideos}
+        files={files}
+        onFilesChange={chooseFiles}
+        errors={fileErrors}
+      />
 
       {upload.uploading ? (
         <UploadProgress progress={upload.progress} onCancel={upload.cancel} />

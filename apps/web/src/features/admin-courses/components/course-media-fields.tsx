@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next'
+import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
+import type { ImageView } from '@aula/contract/topics'
+import { FileField } from '#src/features/admin/components/file-field.tsx'
+import type { CourseFiles } from '../api/save-course.ts'
+import { useFieldError } from '../hooks/use-field-error.ts'
+import { CurrentMedia, type MediaItem } from './current-media.tsx'
+import { CurrentCover, FormSection } from './form-parts.tsx'
+
+/** What the server or the form said about the media inputs, by field name. */
+export type CourseMediaErrors = Partial<
+  Record<'coverImage' | 'photos' | 'videos' | 'existingImages' | 'existingVideos', string>
+>
+
+/**
+ * The in-person course's media section: the cover (required when adding), the gallery and
+ * the videos. When editing, the stored ones are listed above the inputs so the admin can
+ * keep or drop each; the new files may only fill the places left.
+ */
+export function CourseMediaFields({
+  editing,
+  cover,
+  photos,
+  onPhotosChange,
+  videos,
+  onVideosChange,
+  files,
+  onFilesChange,
+  errors,
+}: {
+  editing: boolean
+  /** The stored cover (edit only). */
+  cover: ImageView | null
+  photos: MediaItem[]
+  onPhotosChange: (items: MediaItem[]) => void
+  videos: MediaItem[]
+  onVideosChange: (items: MediaItem[]) => void
+  files: CourseFiles
+  onFilesChange: <K extends keyof CourseFiles>(name: K, value: CourseFiles[K]) => void
+  errors: CourseMediaErrors
+}) {
+  const { t } = useTranslation()
+  const fieldError = useFieldError()
+
+  const maxPhotos = AdminFileLimits.photos - photos.filter((item) => item.kept).length
+  const maxVideos = AdminFileLimits.videos - videos.filter((item) => item.kept).length
+
+  return (
+    <FormSection legend={t('adminCourses.sections.media')}>
+      {editing && cover ? <CurrentCover cover={cover} /> : null}
+      <FileField
+        name="coverImage"
+        label={editing ? t('adminCourses.fields.newCover') : t('adminCourses.fields.coverImage')}
+        hint={editing ? t('adminCourses.fields.newCoverHint') : undefined}
+        accept={AcceptedFiles.image}
+        maxBytes={AdminFileLimits.imageBytes}
+        required={!editing}
+        error={fieldError(errors.coverImage)}
+        files={files.coverImage ? [files.coverImage] : []}
+        onChange={(chosen) => onFilesChange('coverImage', chosen[0] ?? null)}
+      />
+      <CurrentMedia
+        kind="photo"
+        title={t('adminCourses.media.currentPhotos')}
+        items={photos}
+        onChange={onPhotosChange}
+      />
+      {errors.existingImages ? (
+        <p className="text-sm font-medium text-tomato-700">{fieldError(errors.existingImages)}</p>
+      ) : null}
+      <FileField
+        name="photos"
+        label={editing ? t('adminCourses.fields.newPhotos') : t('adminCourses.fields.photos')}
+        hint={t('adminCourses.fields.photosHint', { count: AdminFileLimits.photos })}
+        accept={AcceptedFiles.image}
+        maxBytes={AdminFileLimits.imageBytes}
+        multiple
+        maxFiles={Math.max(maxPhotos, 0)}
+        error={fieldError(errors.photos)}
+        files={files.photos}
+        onChange={(chosen) => onFilesChange('photos', chosen)}
+      />
+      <CurrentMedia
+        kind="video"
+        title={t('adminCourses.media.currentVideos')}
+        items={videos}
+        onChange={onVideosChange}
+      />
+      {errors.existingVideos ? (
+        <p className="text-sm font-medium text-tomato-700">{fieldError(errors.existingVideos)}</p>
+      ) : null}
+      <FileField
+        name="videos"
+        label={editing ? t('adminCourses.fields.newVideos') : t('adminCourses.fields.videos')}
+        hint={t('adminCourses.fields.videosHint', { count: AdminFileLimits.videos })}
+        accept={AcceptedFiles.video}
+        maxBytes={AdminFileLimits.videoBytes}
+        multiple
+        maxFiles={Math.max(maxVideos, 0)}
+        error={fieldError(errors.videos)}
+        files={files.videos}
+        onChange={(chosen) => onFilesChange('videos', chosen)}
+      />
+    </FormSection>
+  )
+}
