@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import {
   OnlineCourseCreateSchema,
   OnlineCourseLimits,
@@ -17,7 +16,6 @@ import { paths } from '#src/config/paths.ts'
 import { Button } from '#src/components/ui/button.tsx'
 import { TextAreaField } from '#src/components/ui/form-controls.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
-import { FileField } from '#src/features/admin/components/file-field.tsx'
 import { UploadProgress } from '#src/features/admin/components/upload-progress.tsx'
 import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
 import { useUpload } from '#src/features/admin/hooks/use-upload.ts'
@@ -34,9 +32,9 @@ import {
   requiredLabel,
   SaveResult,
   type SelectChoice,
-  CurrentCover,
   PeopleFields,
 } from './form-parts.tsx'
+import { CoverAndPreviewFields } from './cover-and-preview-fields.tsx'
 import { LessonList, type CurrentLesson, type NewLesson } from './lesson-list.tsx'
 
 /*
@@ -337,50 +335,14 @@ export function OnlineCourseForm({
         categories={categories}
       />
 
-      <FormSection legend={t('adminCourses.sections.coverAndPreview')}>
-        {editing && cover ? <CurrentCover cover={cover} /> : null}
-        <FileField
-          name="coverImage"
-          label={editing ? t('adminCourses.fields.newCover') : t('adminCourses.fields.coverImage')}
-          hint={editing ? t('adminCourses.fields.newCoverHint') : undefined}
-          accept={AcceptedFiles.image}
-          maxBytes={AdminFileLimits.imageBytes}
-          required={!editing}
-          error={fieldError(fileErrors.coverImage)}
-          files={files.coverImage ? [files.coverImage] : []}
-          onChange={(chosen) => chooseFile('coverImage', chosen[0] ?? null)}
-        />
-        {editing && mainVideo ? (
-          <p className="text-sm text-charcoal-800">
-            <span className="font-semibold">{t('adminCourses.media.currentMainVideo')}: </span>
-            <a
-              href={mainVideo}
-              target="_blank"
-              rel="noreferrer"
-              className="font-semibold text-tomato-700 underline underline-offset-4"
-            >
-              {t('adminCourses.media.watch')}
-            </a>
-          </p>
-        ) : null}
-        <FileField
-          name="video"
-          label={
-            editing ? t('adminCourses.fields.newMainVideo') : t('adminCourses.fields.mainVideo')
-          }
-          hint={
-            editing
-              ? t('adminCourses.fields.newMainVideoHint')
-              : t('adminCourses.fields.mainVideoHint')
-          }
-          accept={AcceptedFiles.video}
-          maxBytes={AdminFileLimits.videoBytes}
-          required={!editing}
-          error={fieldError(fileErrors.video)}
-          files={files.video ? [files.video] : []}
-          onChange={(chosen) => chooseFile('video', chosen[0] ?? null)}
-        />
-      </FormSection>
+      <CoverAndPreviewFields
+        editing={editing}
+        cover={cover}
+        mainVideo={mainVideo}
+        files={files}
+        onFileChange={chooseFile}
+        errors={fileErrors}
+      />
 
       <FormSection legend={t('adminCourses.sections.lessons')}>
         <LessonList
