@@ -14,9 +14,6 @@ import type { Mailer } from '#src/lib/mail.ts'
 import { centsToEuros } from '#src/lib/money.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import {
-  claimReceipt,
-  claimRefund,
-  findBuyer,
   findCoursePriceByTitleKey,
   findItemPrices,
   findOnlineCoursePriceByTitleKey,
@@ -34,18 +31,16 @@ import {
   markOrderFailed,
   markOrderPaid,
   openCheckoutKey,
-  releaseReceipt,
-  releaseRefund,
   setOrderCheckoutId,
   type OrderRow,
 } from './checkout.repository.ts'
-import { receiptMail } from './checkout.mails.ts'
 import {
   ProviderError,
   type PaymentProvider,
   type ProviderCheckout,
   type Providers,
 } from './payment-provider.ts'
+import { refundOnce, sendReceiptOnce } from './payment-follow-up.service.ts'
 
 export interface CheckoutDeps {
   db: Db
@@ -367,69 +362,6 @@ async function fulfil(deps: CheckoutDeps, order: OrderRow, checkout: ProviderChe
     deps.log.info({ orderId, reference: order.reference }, 'order paid and fulfilled')
   }
   await sendReceiptOnce(deps, order)
-}
-
-/**
- * Asks the provider, once, to give back the money of a duplicate order. A refused or
- * failed request gives the claim back, and reconciliation asks again later.
- */
-async function refundOnce(
-  deps: CheckoutDeps,
-  order: OrderRow,
-  known?: ProviderCheckout,
-): Promise<void> {
-  const { db, log, providers } = deps
-  const orderId = Number(order.id)
-  const at = now()
-  if (!(await claimRefund(db, orderId, at))) return
-  try {
-    const provider = providers.of(order.provider)
-    if (!provider || !order.provider_checkout_id) {
-      throw new ProviderError(`provider ${order.provider} is not configured`)
-    }
-    const checkout = known ?? (await provider.getCheckout(order.provider_checkout_id))
-    if (!checkout) throw new ProviderError('the provider does not know the checkout')
-    await provider.refund(checkout)
-    log.info({ orderId, reference: order.reference }, 'refund of a duplicate payment requested')
-  } catch (error) {
-    log.error(
-      { err: error, orderId, reference: order.reference },
-      'refund of a duplicate payment not accepted; retried later, or refund it by hand',
-    )
-    await releaseRefund(db, orderId, at)
-  }
-}
-
-/** The receipt goes out once: the caller that claims it sends it; a refused mail is retried later. */
-async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Promise<void> {
-  const { db, mail, config, log } = deps
-  const orderId = Number(order.id)
-  const at = now()
-  if (!(await claimReceipt(db, orderId, at))) return
-  const buyer = await findBuyer(db, Number(order.user_id))
-  if (!buyer) return
-  const amountCents = Number(order.amount_cents)
-  const item = await findItemPrices(db, order)
-  const balanceCents =
-    order.charge === 'deposit' && item ? Math.max(0, Number(item.price_cents) - amountCents) : null
-  try {
-    await mail.send(
-      receiptMail(config, {
-        to: buyer.email,
-        name: buyer.name,
-        language: buyer.language,
-        reference: order.reference,
-        title: order.item_title,
-        online: order.item_type === 'online_course',
-        amountCents,
-        charge: order.charge,
-        balanceCents,
-      }),
-    )
-  } catch (error) {
-    log.warn({ err: error, orderId }, 'receipt not sent; retried by reconciliation')
-    await releaseReceipt(db, orderId, at)
-  }
 }
 
 /**

@@ -1,0 +1,83 @@
+import { now } from '#src/db/connect.ts'
+import {
+  claimReceipt,
+  claimRefund,
+  findBuyer,
+  findItemPrices,
+  releaseReceipt,
+  releaseRefund,
+  type OrderRow,
+} from './checkout.repository.ts'
+import { receiptMail } from './checkout.mails.ts'
+import { ProviderError, type ProviderCheckout } from './payment-provider.ts'
+import type { CheckoutDeps } from './checkout.service.ts'
+
+/*
+ * What follows a payment exactly once, whoever gets there first (confirm, webhook or
+ * reconciliation): the receipt of a paid order and the refund of a duplicate one
+ * (docs/product.md#payments). Each claims its step with a conditional update and gives
+ * the claim back when the mail or the provider refuses, so reconciliation tries again.
+ */
+
+/**
+ * Asks the provider, once, to give back the money of a duplicate order. A refused or
+ * failed request gives the claim back, and reconciliation asks again later.
+ */
+export async function refundOnce(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  known?: ProviderCheckout,
+): Promise<void> {
+  const { db, log, providers } = deps
+  const orderId = Number(order.id)
+  const at = now()
+  if (!(await claimRefund(db, orderId, at))) return
+  try {
+    const provider = providers.of(order.provider)
+    if (!provider || !order.provider_checkout_id) {
+      throw new ProviderError(`provider ${order.provider} is not configured`)
+    }
+    const checkout = known ?? (await provider.getCheckout(order.provider_checkout_id))
+    if (!checkout) throw new ProviderError('the provider does not know the checkout')
+    await provider.refund(checkout)
+    log.info({ orderId, reference: order.reference }, 'refund of a duplicate payment requested')
+  } catch (error) {
+    log.error(
+      { err: error, orderId, reference: order.reference },
+      'refund of a duplicate payment not accepted; retried later, or refund it by hand',
+    )
+    await releaseRefund(db, orderId, at)
+  }
+}
+
+/** The receipt goes out once: the caller that claims it sends it; a refused mail is retried later. */
+export async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Promise<void> {
+  const { db, mail, config, log } = deps
+  const orderId = Number(order.id)
+  const at = now()
+  if (!(await claimReceipt(db, orderId, at))) return
+  const buyer = await findBuyer(db, Number(order.user_id))
+  if (!buyer) return
+  const amountCents = Number(order.amount_cents)
+  const item = await findItemPrices(db, order)
+  const balanceCents =
+    order.charge === 'deposit' && item ? Math.max(0, Number(item.price_cents) - amountCents) : null
+  try {
+    await mail.send(
+      receiptMail(config, {
+        to: buyer.email,
+        name: buyer.name,
+        language: buyer.language,
+        reference: order.reference,
+        title: order.item_title,
+        online: order.item_type === 'online_course',
+        amountCents,
+        charge: order.charge,
+        balanceCents,
+      }),
+    )
+  } catch (error) {
+    log.warn({ err: error, orderId }, 'receipt not sent; retried by reconciliation')
+    await releaseReceipt(db, orderId, at)
+  }
+}
