@@ -8,9 +8,8 @@ import {
   DecideWithdrawalAnswerSchema,
   DecideWithdrawalSchema,
 } from '@aula/contract/profile'
+import { decideDocument, decideWithdrawal } from '#src/features/profile/decisions.service.ts'
 import {
-  decideDocument,
-  decideWithdrawal,
   listDocumentsForAdmin,
   listWithdrawalsForAdmin,
   type ProfileDeps,

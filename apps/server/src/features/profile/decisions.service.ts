@@ -1,0 +1,152 @@
+import { ErrorMessages } from '@aula/contract/common'
+import { ProfileMessages, type AdminWithdrawal } from '@aula/contract/profile'
+import { now } from '#src/db/connect.ts'
+import { recordAudit } from '#src/lib/audit.ts'
+import { HttpError } from '#src/lib/http-error.ts'
+import type { MailMessage } from '#src/lib/mail.ts'
+import { documentDecisionMail, withdrawalDecisionMail } from './profile.mails.ts'
+import { toAdminWithdrawalDto } from './profile.mapper.ts'
+import {
+  findDocumentById,
+  findWithdrawalById,
+  insertLedgerEntry,
+  markDocumentDecided,
+  markWithdrawalDecided,
+  updateUserById,
+} from './profile.repository.ts'
+import type { ProfileDeps } from './profile.service.ts'
+
+/*
+ * The admin's decisions on what members ask for: a payout (docs/product.md#withdrawals) and
+ * an identity document (docs/product.md#personal-data). Each is taken once, audited, and
+ * told to the member by e-mail after it is stored.
+ */
+
+const notFound = () => new HttpError(404, ErrorMessages.notFound)
+
+/** A reason explains a rejection; with an approval it is refused rather than dropped. */
+function assertReasonFits(approve: boolean, reason: string | null) {
+  if (approve && reason !== null) throw new HttpError(400, ProfileMessages.reasonWithApproval)
+}
+
+/**
+ * Tells the member about a decision. The decision is already stored: a mail server that
+ * fails does not undo it, it is logged for the operator to follow up.
+ */
+async function notifyMember(deps: ProfileDeps, message: MailMessage, about: object) {
+  const send = async () => {
+    try {
+      await deps.mail.send(message)
+    } catch (error) {
+      deps.log.warn({ err: error, ...about }, 'decision e-mail not sent')
+    }
+  }
+  if (deps.afterAnswer) deps.afterAnswer.run('decision e-mail', send)
+  else await send()
+}
+
+/**
+ * An admin decides a waiting request, once: approval makes the reservation final, rejection
+ * releases the money back to the member's available balance, with an optional reason the
+ * member reads. Audited like every admin write; the member gets an e-mail either way.
+ */
+export async function decideWithdrawal(
+  deps: ProfileDeps,
+  adminId: number,
+  id: number,
+  status: 'Approvato' | 'Rifiutato',
+  reason: string | null = null,
+): Promise<AdminWithdrawal> {
+  const { db } = deps
+  assertReasonFits(status === 'Approvato', reason)
+  await db.transaction().execute(async (trx) => {
+    const at = now()
+    if (!(await markWithdrawalDecided(trx, id, { status, at, by: adminId, reason }))) {
+      throw (await findWithdrawalById(trx, id))
+        ? new HttpError(409, ProfileMessages.alreadyDecided)
+        : notFound()
+    }
+    const row = await findWithdrawalById(trx, id)
+    if (!row) throw notFound()
+    const amountCents = row.amount_cents === null ? 0 : Number(row.amount_cents)
+    if (status === 'Rifiutato' && amountCents > 0) {
+      await insertLedgerEntry(trx, {
+        user_id: Number(row.user_id),
+        kind: 'release',
+        amount_cents: amountCents,
+        withdrawal_id: id,
+        available_at: at,
+        created_at: at,
+      })
+    }
+    await recordAudit(trx, {
+      actorUserId: adminId,
+      action: status === 'Approvato' ? 'withdrawal.approve' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: id,
+      detail: { amountCents, ...(reason === null ? {} : { reason }) },
+    })
+  })
+  const row = await findWithdrawalById(db, id)
+  if (!row) throw notFound()
+  const decided = toAdminWithdrawalDto(row)
+  await notifyMember(
+    deps,
+    withdrawalDecisionMail(
+      deps.config,
+      { to: row.email, name: row.name, language: row.language },
+      {
+        approved: status === 'Approvato',
+        reason,
+        amountCents: row.amount_cents === null ? 0 : Number(row.amount_cents),
+        requestedAt: decided.requestDate,
+      },
+    ),
+    { withdrawalId: id },
+  )
+  return decided
+}
+
+/**
+ * An admin decides a waiting document, once: approval verifies the member's identity,
+ * rejection (with an optional reason the member reads) lets the member send a new one.
+ * Audited like every admin write; the member gets an e-mail either way.
+ */
+export async function decideDocument(
+  deps: ProfileDeps,
+  adminId: number,
+  id: number,
+  approve: boolean,
+  reason: string | null = null,
+): Promise<void> {
+  assertReasonFits(approve, reason)
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const at = now()
+    const status = approve ? 'approved' : 'rejected'
+    if (!(await markDocumentDecided(trx, id, { status, at, by: adminId, reason }))) {
+      throw (await findDocumentById(trx, id))
+        ? new HttpError(409, ProfileMessages.alreadyDecided)
+        : notFound()
+    }
+    const row = await findDocumentById(trx, id)
+    if (!row) throw notFound()
+    if (approve) await updateUserById(trx, Number(row.user_id), { doc_verified: 1, updated_at: at })
+    await recordAudit(trx, {
+      actorUserId: adminId,
+      action: approve ? 'document.approve' : 'document.reject',
+      targetType: 'identity_document',
+      targetId: id,
+      ...(reason === null ? {} : { detail: { reason } }),
+    })
+    return row
+  })
+  await notifyMember(
+    deps,
+    documentDecisionMail(
+      deps.config,
+      { to: row.email, name: row.name, language: row.language },
+      { approved: approve, reason },
+    ),
+    { documentId: id },
+  )
+}
