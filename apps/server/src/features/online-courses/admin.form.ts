@@ -1,0 +1,185 @@
+import type { z } from 'zod'
+import { AdminFileLimits, FileMessages, FormMessages } from '@aula/contract/admin-forms'
+import { OnlineCourseLimits, OnlineCourseMessages } from '@aula/contract/online-courses'
+import type { Db } from '#src/db/connect.ts'
+import { isUniqueViolation } from '#src/db/constraint-errors.ts'
+import type { AdminForm } from '#src/lib/admin-form.ts'
+import { removeAssetFiles, type NewAsset } from '#src/lib/assets.ts'
+import { FieldsError, HttpError } from '#src/lib/http-error.ts'
+import { sanitizeRichText } from '#src/lib/sanitize.ts'
+import type { Storage } from '#src/lib/storage.ts'
+import { findMissingReferences } from './online-courses.repository.ts'
+import { defaultLessonTitle } from './online-courses.mapper.ts'
+
+/*
+ * What the video-course admin form means before anything is written: its fields and lesson
+ * titles checked together, the plan of which lessons stay, move, are renamed or go, and the
+ * clean-up of uploads when a write is refused. The routes in admin.ts only declare
+ * themselves and run these (docs/architecture.md#layers).
+ */
+
+export type FieldIssue = { path: string; message: string }
+
+/**
+ * Parses the text fields and adds the problems of the files and of the lesson titles, so
+ * the admin sees every mistake of the form at once.
+ */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, string>,
+  extra: FieldIssue[],
+): z.output<S> {
+  const parsed = schema.safeParse(fields)
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+  issues.push(...extra)
+  if (issues.length) throw new FieldsError(issues)
+  return parsed.data as z.output<S>
+}
+
+/**
+ * The titles typed for the new lessons, in upload order: a blank one gets the default name,
+ * a too long one is refused, and so are titles for videos that were not sent.
+ */
+export function lessonTitleIssues(form: AdminForm): FieldIssue[] {
+  const titles = form.lists.lessonTitles ?? []
+  const issues: FieldIssue[] = titles.flatMap((title, i) =>
+    title.trim().length > OnlineCourseLimits.lessonTitle
+      ? [{ path: `lessonTitles.${i}`, message: OnlineCourseMessages.lessonTitleTooLong }]
+      : [],
+  )
+  if (titles.length > (form.videos.videos?.length ?? 0)) {
+    issues.push({ path: 'lessonTitles', message: OnlineCourseMessages.tooManyLessonTitles })
+  }
+  return issues
+}
+
+/**
+ * The new titles of the lessons that stay (PUT `existingLessonTitles`), or null when the form
+ * renames nothing. A rename cannot leave a lesson without a name.
+ */
+export function existingTitles(form: AdminForm): { titles: string[] | null; issues: FieldIssue[] } {
+  if (!Object.hasOwn(form.lists, 'existingLessonTitles')) return { titles: null, issues: [] }
+  const titles = (form.lists.existingLessonTitles ?? []).map((title) => title.trim())
+  const issues = titles.flatMap((title, i): FieldIssue[] => {
+    const path = `existingLessonTitles.${i}`
+    if (!title) return [{ path, message: OnlineCourseMessages.lessonTitleRequired }]
+    if (title.length > OnlineCourseLimits.lessonTitle) {
+      return [{ path, message: OnlineCourseMessages.lessonTitleTooLong }]
+    }
+    return []
+  })
+  return { titles, issues }
+}
+
+/** A 400 whose message says what is wrong with one field. */
+function fieldError(path: string, message: string): FieldsError {
+  const error = new FieldsError([{ path, message }])
+  error.message = message
+  return error
+}
+
+/** Sanitized description; one that keeps no content once cleaned counts as missing. */
+export function cleanDescription(description: string): { html: string; issues: FieldIssue[] } {
+  const html = sanitizeRichText(description).trim()
+  const empty = !/<img\b/i.test(html) && !html.replace(/<[^>]*>|&nbsp;/g, '').trim()
+  return { html, issues: empty ? [{ path: 'description', message: FormMessages.required }] : [] }
+}
+
+/** The trainer and topic a form names must exist: a 400 on the field otherwise. */
+export async function checkReferences(db: Db, authorId: number | null, categoryId: number | null) {
+  const missing = await findMissingReferences(db, { authorId, categoryId })
+  const issues: FieldIssue[] = []
+  if (missing.author) issues.push({ path: 'author', message: OnlineCourseMessages.unknownAuthor })
+  if (missing.category) {
+    issues.push({ path: 'category', message: OnlineCourseMessages.unknownCategory })
+  }
+  if (issues.length) throw new FieldsError(issues)
+}
+
+/** The new lessons of a form, placed after `first` existing ones. */
+export function newLessons(form: AdminForm, first: number) {
+  const titles = form.lists.lessonTitles ?? []
+  return (form.videos.videos ?? []).map((asset, i) => ({
+    position: first + i,
+    title: titles[i]?.trim() || defaultLessonTitle(first + i),
+    videoId: asset.id,
+    durationSeconds: asset.duration_seconds ?? null,
+  }))
+}
+
+/**
+ * Which current lessons stay, in their new order, which go and which get a new title.
+ * `listed` is existingVideos, or null when the form left it out: then every lesson stays in
+ * its place. The order must name lessons of this course, each once; `titles` (or null for
+ * no rename) must hold one title per lesson that stays; and the course may not end up with
+ * more lessons than allowed.
+ */
+export function planLessons<L extends { id: number | string; title: string | null }>(
+  current: L[],
+  listed: number[] | null,
+  titles: string[] | null,
+  added: number,
+) {
+  const ids = current.map((lesson) => Number(lesson.id))
+  if (listed?.some((id) => !ids.includes(id))) {
+    throw fieldError('existingVideos', OnlineCourseMessages.unknownLesson)
+  }
+  if (listed && new Set(listed).size !== listed.length) {
+    throw fieldError('existingVideos', OnlineCourseMessages.repeatedLesson)
+  }
+  const kept = listed ?? ids
+  if (titles && titles.length !== kept.length) {
+    throw fieldError('existingLessonTitles', OnlineCourseMessages.existingTitlesCount)
+  }
+  if (kept.length + added > AdminFileLimits.lessons) {
+    throw new HttpError(400, FileMessages.tooManyFiles)
+  }
+  const renamed = (titles ?? []).flatMap((title, i) => {
+    const id = kept[i]!
+    return current.find((lesson) => Number(lesson.id) === id)?.title === title
+      ? []
+      : [{ id, title }]
+  })
+  return {
+    kept,
+    removed: current.filter((lesson) => !kept.includes(Number(lesson.id))),
+    renamed,
+  }
+}
+
+/**
+ * Runs a write with the form's files already in storage. Should it fail at any point, the
+ * uploaded videos and any image encoded meanwhile are removed: a refused form leaves no file.
+ */
+export async function withUploads<T>(
+  form: AdminForm,
+  storage: Storage,
+  work: (encoded: NewAsset[]) => Promise<T>,
+): Promise<T> {
+  const encoded: NewAsset[] = []
+  try {
+    return await work(encoded)
+  } catch (error) {
+    await form.discard()
+    await Promise.all(
+      encoded.map((asset) =>
+        removeAssetFiles(storage, {
+          id: asset.id,
+          kind: asset.kind,
+          storage_key: asset.storage_key,
+          variants: asset.variants ?? null,
+        }),
+      ),
+    )
+    throw error
+  }
+}
+
+/** The title is taken: by another course now, or by one saved meanwhile (the unique key). */
+export function isTitleTaken(error: unknown): boolean {
+  if (!isUniqueViolation(error)) return false
+  const { constraint, message } = error as { constraint?: string; message?: string }
+  return /title_key/.test(constraint ?? message ?? '')
+}
