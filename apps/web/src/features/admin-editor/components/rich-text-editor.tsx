@@ -1,14 +1,13 @@
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import { EditorContent, useEditor, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import Image from '@tiptap/extension-image'
-import { QuoteIcon } from '#src/components/ui/catalog-icons.tsx'
-import { Icon } from '#src/components/ui/icons.tsx'
 import { EDITOR_IMAGE_WIDTH, isBlankHtml, normalizeLinkUrl } from '../lib/html.ts'
-import { EditorToolbar, type ToolbarButton } from './editor-toolbar.tsx'
+import { EditorToolbar } from './editor-toolbar.tsx'
 import { ImagePanel } from './image-panel.tsx'
 import { LinkPanel } from './link-panel.tsx'
+import { useToolbarGroups } from './use-toolbar-groups.tsx'
 
 export interface RichTextEditorHandle {
   focus: () => void
@@ -42,58 +41,6 @@ const htmlOf = (editor: Editor) => {
 const CONTENT_CLASSES =
   'rich-text min-h-full px-4 py-3 focus:outline-none ' +
   '[&_.ProseMirror-selectednode]:outline-3 [&_.ProseMirror-selectednode]:outline-tomato-600'
-
-const glyph = (text: string) => (
-  <span aria-hidden="true" className="font-display leading-none">
-    {text}
-  </span>
-)
-
-const icons = {
-  bulletList: (
-    <Icon className="size-5">
-      <path d="M9 6h11M9 12h11M9 18h11" />
-      <circle cx="4.5" cy="6" r="1" />
-      <circle cx="4.5" cy="12" r="1" />
-      <circle cx="4.5" cy="18" r="1" />
-    </Icon>
-  ),
-  orderedList: (
-    <Icon className="size-5">
-      <path d="M10 6h10M10 12h10M10 18h10M4 5l1.5-1V9M3.5 14.5a1.5 1.5 0 1 1 2.5 1L3.5 19H6" />
-    </Icon>
-  ),
-  link: (
-    <Icon className="size-5">
-      <path d="M10 14a4 4 0 0 0 6 .5l3-3a4 4 0 0 0-5.7-5.7L12 7" />
-      <path d="M14 10a4 4 0 0 0-6-.5l-3 3a4 4 0 0 0 5.7 5.7L12 17" />
-    </Icon>
-  ),
-  image: (
-    <Icon className="size-5">
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="m21 16-5-5-9 9" />
-    </Icon>
-  ),
-  undo: (
-    <Icon className="size-5">
-      <path d="M9 14 4 9l5-5" />
-      <path d="M4 9h10a6 6 0 0 1 0 12h-3" />
-    </Icon>
-  ),
-  redo: (
-    <Icon className="size-5">
-      <path d="m15 14 5-5-5-5" />
-      <path d="M20 9H10a6 6 0 0 0 0 12h3" />
-    </Icon>
-  ),
-  source: (
-    <Icon className="size-5">
-      <path d="m8 8-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14" />
-    </Icon>
-  ),
-}
 
 /**
  * The rich-text editor of the admin forms: 500 px high, Italian buttons,
@@ -205,22 +152,6 @@ export function RichTextEditor({
     [editor],
   )
 
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      h2: current.isActive('heading', { level: 2 }),
-      h3: current.isActive('heading', { level: 3 }),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      blockquote: current.isActive('blockquote'),
-      link: current.isActive('link'),
-      canUndo: current.can().undo(),
-      canRedo: current.can().redo(),
-    }),
-  })
-
   const toggleSource = () => {
     if (source === null) {
       setPanel(null)
@@ -241,124 +172,12 @@ export function RichTextEditor({
 
   const inSource = source !== null
   const chain = () => editor.chain().focus()
-  // While the HTML is shown, only the way back to the editor is offered.
-  const groups: ToolbarButton[][] = [
-    [
-      {
-        id: 'bold',
-        disabled: inSource,
-        label: t('adminEditor.bold'),
-        shortcut: 'Ctrl+B',
-        icon: glyph('B'),
-        pressed: state.bold,
-        onClick: () => chain().toggleBold().run(),
-      },
-      {
-        id: 'italic',
-        disabled: inSource,
-        label: t('adminEditor.italic'),
-        shortcut: 'Ctrl+I',
-        icon: (
-          <span aria-hidden="true" className="font-serif italic">
-            I
-          </span>
-        ),
-        pressed: state.italic,
-        onClick: () => chain().toggleItalic().run(),
-      },
-    ],
-    [
-      {
-        id: 'h2',
-        disabled: inSource,
-        label: t('adminEditor.heading2'),
-        icon: glyph('H2'),
-        pressed: state.h2,
-        onClick: () => chain().toggleHeading({ level: 2 }).run(),
-      },
-      {
-        id: 'h3',
-        disabled: inSource,
-        label: t('adminEditor.heading3'),
-        icon: glyph('H3'),
-        pressed: state.h3,
-        onClick: () => chain().toggleHeading({ level: 3 }).run(),
-      },
-    ],
-    [
-      {
-        id: 'bulletList',
-        disabled: inSource,
-        label: t('adminEditor.bulletList'),
-        icon: icons.bulletList,
-        pressed: state.bulletList,
-        onClick: () => chain().toggleBulletList().run(),
-      },
-      {
-        id: 'orderedList',
-        disabled: inSource,
-        label: t('adminEditor.orderedList'),
-        icon: icons.orderedList,
-        pressed: state.orderedList,
-        onClick: () => chain().toggleOrderedList().run(),
-      },
-      {
-        id: 'blockquote',
-        disabled: inSource,
-        label: t('adminEditor.blockquote'),
-        icon: <QuoteIcon className="size-5" />,
-        pressed: state.blockquote,
-        onClick: () => chain().toggleBlockquote().run(),
-      },
-    ],
-    [
-      {
-        id: 'link',
-        disabled: inSource,
-        label: t('adminEditor.link.button'),
-        shortcut: 'Ctrl+K',
-        icon: icons.link,
-        pressed: state.link,
-        opensDialog: true,
-        onClick: () => setPanel((open) => (open === 'link' ? null : 'link')),
-      },
-      {
-        id: 'image',
-        disabled: inSource,
-        label: t('adminEditor.image.button'),
-        icon: icons.image,
-        opensDialog: true,
-        onClick: () => setPanel((open) => (open === 'image' ? null : 'image')),
-      },
-    ],
-    [
-      {
-        id: 'undo',
-        label: t('adminEditor.undo'),
-        shortcut: 'Ctrl+Z',
-        icon: icons.undo,
-        disabled: inSource || !state.canUndo,
-        onClick: () => chain().undo().run(),
-      },
-      {
-        id: 'redo',
-        label: t('adminEditor.redo'),
-        shortcut: 'Ctrl+Y',
-        icon: icons.redo,
-        disabled: inSource || !state.canRedo,
-        onClick: () => chain().redo().run(),
-      },
-    ],
-    [
-      {
-        id: 'source',
-        label: t('adminEditor.source'),
-        icon: icons.source,
-        pressed: inSource,
-        onClick: toggleSource,
-      },
-    ],
-  ]
+  const groups = useToolbarGroups({
+    editor,
+    inSource,
+    onTogglePanel: (which) => setPanel((open) => (open === which ? null : which)),
+    onToggleSource: toggleSource,
+  })
 
   const linkHref = (editor.getAttributes('link').href as string | undefined) ?? ''
 
