@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
-import { isPostgres, now, type Db } from './connect.ts'
+import { isPostgres, type Db } from './connect.ts'
+import { now } from '#src/lib/clock.ts'
 
 /** The names kept in app_setting. */
 export const AppSetting = {

@@ -38,6 +38,6 @@ export function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter'
 }
 
-export function now(): string {
-  return new Date().toISOString()
-}
+// The clock lives in lib/clock.ts; this re-export only serves the course and video-course
+// admin tests until they import it from there.
+export { now } from '#src/lib/clock.ts'

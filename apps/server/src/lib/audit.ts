@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/connect.ts'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 
 /** Every admin write is recorded: who, what, when (issue: admin panel). */
 export async function recordAudit(

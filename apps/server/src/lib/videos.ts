@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { Storage } from '#src/lib/storage.ts'
 import {

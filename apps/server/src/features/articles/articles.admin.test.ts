@@ -14,7 +14,7 @@ import {
   ConvertDocxAnswerSchema,
   UploadAnswerSchema,
 } from '@aula/contract/articles'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { buildTestApp } from '#test/helper.ts'
 import {
   adminWriteHeaders,

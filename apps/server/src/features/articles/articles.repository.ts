@@ -1,6 +1,6 @@
 import { titleKey } from '@aula/contract/common'
 import type { Db } from '#src/db/connect.ts'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 
 function articleQuery(db: Db) {
   return db

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2'
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import type { MailMessage, Mailer } from '#src/lib/mail.ts'
 import { addMinutes, randomCode, randomToken } from '#src/lib/tokens.ts'
 import { HttpError } from '#src/lib/http-error.ts'

@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/connect.ts'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { addMinutes, hashToken } from '#src/lib/tokens.ts'
 
 export async function insertSession(

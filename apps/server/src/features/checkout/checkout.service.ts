@@ -8,7 +8,8 @@ import {
   type CheckoutType,
 } from '@aula/contract/checkout'
 import type { Config } from '#src/config.ts'
-import { now, type Db } from '#src/db/connect.ts'
+import type { Db } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { Mailer } from '#src/lib/mail.ts'
 import { centsToEuros } from '#src/lib/money.ts'

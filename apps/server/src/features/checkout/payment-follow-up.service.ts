@@ -1,4 +1,4 @@
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import {
   claimReceipt,
   claimRefund,

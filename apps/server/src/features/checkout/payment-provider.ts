@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { APIError, SumUp, type CheckoutSuccess } from '@sumup/sdk'
 import type { Config } from '#src/config.ts'
-import { now, type Db } from '#src/db/connect.ts'
+import type { Db } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { centsToEuros, eurosToCents } from '#src/lib/money.ts'
 
 /*

@@ -1,6 +1,7 @@
 import { titleKey } from '@aula/contract/common'
 import type { DateMode } from '@aula/contract/courses'
-import { isPostgres, now, type Db } from '#src/db/connect.ts'
+import { isPostgres, type Db } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 
 function courseQuery(db: Db) {
   return db

@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/connect.ts'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 
 function faqQuery(db: Db) {
   return db.selectFrom('faq').select(['faq.id', 'faq.question', 'faq.answer'])

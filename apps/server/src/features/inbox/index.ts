@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AdminPaths, InboxAnswerSchema, InboxReadSchema } from '@aula/contract/admin'
 import { ErrorMessages, ErrorSchema, SuccessSchema } from '@aula/contract/common'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { toContactMessageDto, toInformationRequestDto } from './inbox.mapper.ts'

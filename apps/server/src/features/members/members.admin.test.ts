@@ -12,7 +12,7 @@ import {
   MemberWriteAnswerSchema,
   MemberWritePaths,
 } from '@aula/contract/members'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { buildTestApp } from '#test/helper.ts'
 import {
   adminWriteHeaders,

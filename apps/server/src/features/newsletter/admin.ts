@@ -8,7 +8,7 @@ import {
   SendNewsletterAnswerSchema,
   SendNewsletterSchema,
 } from '@aula/contract/newsletter'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { IdParamsSchema } from '#src/lib/params.ts'

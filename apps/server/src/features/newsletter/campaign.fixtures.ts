@@ -6,7 +6,7 @@ import {
   type Campaign,
   type SendNewsletterInput,
 } from '@aula/contract/newsletter'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { randomToken } from '#src/lib/tokens.ts'
 import { bearer, loginAs, uniqueEmail, type TestApp } from '#test/helper.ts'
 import { adminWriteHeaders } from '#test/admin.ts'

@@ -1,5 +1,6 @@
 import { titleKey } from '@aula/contract/common'
-import { isPostgres, now, type Db } from '#src/db/connect.ts'
+import { isPostgres, type Db } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 
 function onlineCourseQuery(db: Db) {
   return db

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
-import { now, type Db } from '#src/db/connect.ts'
+import type { Db } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import type { Flag } from '#src/db/database.ts'
 
 /** A video course's lessons in watching order, with their files and one viewer's progress. */

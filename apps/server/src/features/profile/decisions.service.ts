@@ -1,6 +1,6 @@
 import { ErrorMessages } from '@aula/contract/common'
 import { ProfileMessages, type AdminWithdrawal } from '@aula/contract/profile'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { MailMessage } from '#src/lib/mail.ts'

@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/connect.ts'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import type { ReviewTable } from '#src/db/database.ts'
 
 function reviewQuery(db: Db) {

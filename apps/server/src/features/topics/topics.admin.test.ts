@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { titleKey } from '@aula/contract/common'
 import { TopicLimits, TopicWriteAnswerSchema, TopicWritePaths } from '@aula/contract/topics'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 import { insertTopic } from './topics.repository.ts'
 import { buildTestApp } from '#test/helper.ts'
 import {

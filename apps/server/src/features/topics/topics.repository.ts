@@ -1,6 +1,6 @@
 import type { Db } from '#src/db/connect.ts'
 import { titleKey } from '@aula/contract/common'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 
 function topicQuery(db: Db) {
   return db

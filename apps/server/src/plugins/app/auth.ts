@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { ErrorMessages } from '@aula/contract/common'
 import { hashToken } from '#src/lib/tokens.ts'
-import { now } from '#src/db/connect.ts'
+import { now } from '#src/lib/clock.ts'
 
 export const SESSION_DAYS = 30
 export const PRIVATE_TOKEN_MINUTES = 5
