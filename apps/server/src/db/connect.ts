@@ -37,7 +37,3 @@ export function connectDatabase(database: Config['database']): Db {
 export function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter.constructor.name === 'PostgresAdapter'
 }
-
-// The clock lives in lib/clock.ts; this re-export only serves the course and video-course
-// admin tests until they import it from there.
-export { now } from '#src/lib/clock.ts'
