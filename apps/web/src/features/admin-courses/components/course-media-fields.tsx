@@ -5,7 +5,8 @@ import { FileField } from '#src/features/admin/components/file-field.tsx'
 import type { CourseFiles } from '../api/save-course.ts'
 import { useFieldError } from '../hooks/use-field-error.ts'
 import { CurrentMedia, type MediaItem } from './current-media.tsx'
-import { CurrentCover, FormSection } from './form-parts.tsx'
+import { CoverField } from './cover-field.tsx'
+import { FormSection } from './form-parts.tsx'
 
 /** What the server or the form said about the media inputs, by field name. */
 export type CourseMediaErrors = Partial<
@@ -47,17 +48,12 @@ export function CourseMediaFields({
 
   return (
     <FormSection legend={t('adminCourses.sections.media')}>
-      {editing && cover ? <CurrentCover cover={cover} /> : null}
-      <FileField
-        name="coverImage"
-        label={editing ? t('adminCourses.fields.newCover') : t('adminCourses.fields.coverImage')}
-        hint={editing ? t('adminCourses.fields.newCoverHint') : undefined}
-        accept={AcceptedFiles.image}
-        maxBytes={AdminFileLimits.imageBytes}
-        required={!editing}
-        error={fieldError(errors.coverImage)}
-        files={files.coverImage ? [files.coverImage] : []}
-        onChange={(chosen) => onFilesChange('coverImage', chosen[0] ?? null)}
+      <CoverField
+        editing={editing}
+        cover={cover}
+        file={files.coverImage}
+        error={errors.coverImage}
+        onChange={(file) => onFilesChange('coverImage', file)}
       />
       <CurrentMedia
         kind="photo"

@@ -3,7 +3,8 @@ import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import type { ImageView } from '@aula/contract/topics'
 import { FileField } from '#src/features/admin/components/file-field.tsx'
 import { useFieldError } from '../hooks/use-field-error.ts'
-import { CurrentCover, FormSection } from './form-parts.tsx'
+import { CoverField } from './cover-field.tsx'
+import { FormSection } from './form-parts.tsx'
 
 /**
  * The video course's cover and preview video: both required when adding; when editing,
@@ -31,17 +32,12 @@ export function CoverAndPreviewFields({
 
   return (
     <FormSection legend={t('adminCourses.sections.coverAndPreview')}>
-      {editing && cover ? <CurrentCover cover={cover} /> : null}
-      <FileField
-        name="coverImage"
-        label={editing ? t('adminCourses.fields.newCover') : t('adminCourses.fields.coverImage')}
-        hint={editing ? t('adminCourses.fields.newCoverHint') : undefined}
-        accept={AcceptedFiles.image}
-        maxBytes={AdminFileLimits.imageBytes}
-        required={!editing}
-        error={fieldError(errors.coverImage)}
-        files={files.coverImage ? [files.coverImage] : []}
-        onChange={(chosen) => onFileChange('coverImage', chosen[0] ?? null)}
+      <CoverField
+        editing={editing}
+        cover={cover}
+        file={files.coverImage}
+        error={errors.coverImage}
+        onChange={(file) => onFileChange('coverImage', file)}
       />
       {editing && mainVideo ? (
         <p className="text-sm text-charcoal-800">
