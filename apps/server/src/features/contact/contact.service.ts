@@ -7,7 +7,7 @@ import { now } from '#src/lib/clock.ts'
 import type { MailMessage, Mailer } from '#src/lib/mail.ts'
 import { contactMessageMail, informationRequestMail, pendingReviewMail } from './contact.mails.ts'
 import { insertContactMessage, insertInformationRequest } from './contact.repository.ts'
-import { insertPendingReview } from '#src/features/reviews/reviews.repository.ts'
+import { submitPendingReview } from '#src/features/reviews/reviews.service.ts'
 
 export interface ContactContext {
   db: Db
@@ -91,7 +91,7 @@ export async function submitInformationRequest(
 
 /** Stored as pending: it appears on the site once an admin approves it. */
 export async function submitReview(ctx: ContactContext, input: ReviewSubmit): Promise<void> {
-  const id = await insertPendingReview(ctx.db, {
+  const id = await submitPendingReview(ctx.db, {
     name: input.name,
     review: input.review,
     rating: input.rating,
