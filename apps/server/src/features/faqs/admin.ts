@@ -1,40 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorMessages, ErrorSchema, IdBodySchema, SuccessSchema } from '@aula/contract/common'
+import { ErrorSchema, IdBodySchema, SuccessSchema } from '@aula/contract/common'
 import {
   FaqCreateSchema,
   FaqUpdateSchema,
   FaqWriteAnswerSchema,
   FaqWritePaths,
 } from '@aula/contract/faqs'
-import { recordAudit } from '#src/lib/audit.ts'
-import { HttpError } from '#src/lib/http-error.ts'
-import { deleteFaq, findFaqById, insertFaq, updateFaq } from './faqs.repository.ts'
-import { toFaqDto } from './faqs.mapper.ts'
+import { createFaq, editFaq, removeFaq } from './faqs.service.ts'
 
 const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 
 /** Admin writes on FAQs: only an admin's private token (docs/product.md#roles). */
 const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, storage: app.storage, log: app.log }
+
   app.post(
     FaqWritePaths.faq,
     {
       schema: { body: FaqCreateSchema, response: { 200: FaqWriteAnswerSchema, ...refusals } },
       preHandler: app.requireAdminWrite,
     },
-    async (request) => {
-      const actor = request.user!
-      const row = await app.db.transaction().execute(async (trx) => {
-        const id = await insertFaq(trx, request.body)
-        await recordAudit(trx, {
-          actorUserId: actor.id,
-          action: 'faq.create',
-          targetType: 'faq',
-          targetId: id,
-        })
-        return findFaqById(trx, id)
-      })
-      return { message: 'Success' as const, faq: toFaqDto(row!) }
-    },
+    async (request) => ({
+      message: 'Success' as const,
+      faq: await createFaq(deps, request.user!, request.body),
+    }),
   )
 
   app.put(
@@ -47,20 +36,11 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdminWrite,
     },
     async (request) => {
-      const actor = request.user!
       const { idFaq, question, answer } = request.body
-      const row = await app.db.transaction().execute(async (trx) => {
-        if (!(await updateFaq(trx, idFaq, { question, answer }))) return undefined
-        await recordAudit(trx, {
-          actorUserId: actor.id,
-          action: 'faq.update',
-          targetType: 'faq',
-          targetId: idFaq,
-        })
-        return findFaqById(trx, idFaq)
-      })
-      if (!row) throw new HttpError(404, ErrorMessages.notFound)
-      return { message: 'Success' as const, faq: toFaqDto(row) }
+      return {
+        message: 'Success' as const,
+        faq: await editFaq(deps, request.user!, idFaq, { question, answer }),
+      }
     },
   )
 
@@ -74,19 +54,7 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdminWrite,
     },
     async (request) => {
-      const actor = request.user!
-      const { id } = request.body
-      const deleted = await app.db.transaction().execute(async (trx) => {
-        if (!(await deleteFaq(trx, id))) return false
-        await recordAudit(trx, {
-          actorUserId: actor.id,
-          action: 'faq.delete',
-          targetType: 'faq',
-          targetId: id,
-        })
-        return true
-      })
-      if (!deleted) throw new HttpError(404, ErrorMessages.notFound)
+      await removeFaq(deps, request.user!, request.body.id)
       return { message: 'Success' as const }
     },
   )
