@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import { OptionalFormIdSchema, TITLE_MAX, optionalText, requiredText } from './admin-forms.ts'
+import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
 import { ImageViewSchema } from './topics.ts'
-
-/** GET /api/articles/ and GET /api/article/{title}. */
-export const ArticlePaths = {
-  articles: '/api/articles/',
-  article: (title: string) => `/api/article/${encodeURIComponent(title)}`,
-} as const
 
 /** An article (docs/product.md#content). */
 export const ArticleSchema = z.object({
@@ -35,6 +30,30 @@ export type ArticlesAnswer = z.infer<typeof ArticlesAnswerSchema>
 
 export const ArticleAnswerSchema = z.object({ article: ArticleSchema })
 export type ArticleAnswer = z.infer<typeof ArticleAnswerSchema>
+
+/** The public reads of /articoli and /articolo/{title}. */
+export const ArticleEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/articles/',
+    access: 'public',
+    response: ArticlesAnswerSchema,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/api/article/:title',
+    access: 'public',
+    params: TitleParamsSchema,
+    response: ArticleAnswerSchema,
+    errors: [404],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const ArticlePaths = {
+  articles: ArticleEndpoints.list.path,
+  article: (title: string) => pathOf(ArticleEndpoints.one, { title }),
+} as const
 
 /**
  * Admin writes (private token): POST and PUT /api/article/ (multipart: title, intro,

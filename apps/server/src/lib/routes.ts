@@ -1,0 +1,95 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyContextConfig,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  FastifyBaseLogger,
+  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
+} from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  responseSchemas,
+  type AnswerOf,
+  type AnyEndpoint,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+} from '@aula/contract/endpoint'
+
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
+
+export type RequestOf<E extends AnyEndpoint> = FastifyRequest<{
+  Params: ParamsOf<E>
+  Querystring: QueryOf<E>
+  Body: BodyOf<E>
+}>
+
+/** A JSON answer is the endpoint's answer; a raw one (a file, a stream) is sent on `reply`. */
+type Result<E extends AnyEndpoint> = E['response'] extends undefined
+  ? unknown
+  : AnswerOf<E> | FastifyReply
+
+export interface RouteExtras {
+  /** Per-route settings read by plugins, e.g. `{rateLimit: …}`. */
+  config?: FastifyContextConfig & Record<string, unknown>
+  bodyLimit?: number
+  /** Runs after the access check, e.g. a per-user rate limit. */
+  preHandler?: preHandlerAsyncHookHandler
+}
+
+/** The access check the contract names for a call, as one of the auth plugin's hooks. */
+function accessHook(app: ZodApp, e: AnyEndpoint): onRequestAsyncHookHandler | undefined {
+  switch (e.access) {
+    case 'public':
+      return undefined
+    case 'optionalUser':
+      return app.optionalUser
+    case 'user':
+      return app.requireUser
+    case 'admin':
+      return app.requireAdmin
+    case 'adminWrite':
+      return app.requireAdminWrite
+  }
+}
+
+/**
+ * Registers the route a contract endpoint describes: its method and path, the schemas that
+ * validate params, query and body, the answers per status, and the access check. The handler
+ * receives the parsed input and returns the endpoint's answer (docs/architecture.md#contract).
+ */
+export function addRoute<E extends AnyEndpoint>(
+  app: ZodApp,
+  e: E,
+  handler: (request: RequestOf<E>, reply: FastifyReply) => Promise<Result<E>>,
+  extras: RouteExtras = {},
+): void {
+  const access = accessHook(app, e)
+  app.route({
+    method: e.method,
+    url: e.path,
+    schema: {
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: responseSchemas(e),
+    },
+    // Who is asking is checked first, before the body is read or validated: a stranger
+    // learns nothing about what a call accepts.
+    ...(access ? { onRequest: access } : {}),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    handler: handler as never,
+  })
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import { ErrorSchema, MAX_ROW_ID } from './common.ts'
+
+/**
+ * One API call, described once: the server registers its route from this description and the
+ * web calls it through the same object, so a path, a body or an answer cannot drift apart
+ * (docs/architecture.md#contract).
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * Who may call: anyone; anyone, with the signed-in user read when there is one; a signed-in
+ * user; an admin (session or private token); an admin's private token, which every admin
+ * write needs (docs/product.md#roles).
+ */
+export type Access = 'public' | 'optionalUser' | 'user' | 'admin' | 'adminWrite'
+
+/** The error statuses a call may answer besides those its access and input already imply. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503
+
+type Schema = z.ZodType
+type ObjectSchema = z.ZodObject
+
+export interface Endpoint<
+  P extends ObjectSchema | undefined = ObjectSchema | undefined,
+  Q extends ObjectSchema | undefined = ObjectSchema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema | undefined = Schema | undefined,
+> {
+  method: Method
+  /** Fastify's notation: `/api/article/:title`. */
+  path: string
+  access: Access
+  params?: P
+  query?: Q
+  body?: B
+  /** The success answer (200); none when the answer is not JSON (a file, a calendar). */
+  response?: R
+  errors?: readonly ErrorStatus[]
+}
+
+export type AnyEndpoint = Endpoint<
+  ObjectSchema | undefined,
+  ObjectSchema | undefined,
+  Schema | undefined,
+  Schema | undefined
+>
+
+/** Keeps the literal types of a description, so both sides infer params, body and answer. */
+export function endpoint<
+  P extends ObjectSchema | undefined = undefined,
+  Q extends ObjectSchema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
+>(description: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return description
+}
+
+// An optional field's type includes undefined: what counts is the schema it was given.
+type Output<S> = [NonNullable<S>] extends [never] ? undefined : z.output<NonNullable<S> & Schema>
+type Input<S> = [NonNullable<S>] extends [never] ? undefined : z.input<NonNullable<S> & Schema>
+
+/** What the server's handler receives after validation. */
+export type ParamsOf<E extends AnyEndpoint> = Output<E['params']>
+export type QueryOf<E extends AnyEndpoint> = Output<E['query']>
+export type BodyOf<E extends AnyEndpoint> = Output<E['body']>
+/** What a caller sends. */
+export type ParamsInput<E extends AnyEndpoint> = Input<E['params']>
+export type QueryInput<E extends AnyEndpoint> = Input<E['query']>
+export type BodyInput<E extends AnyEndpoint> = Input<E['body']>
+/** What the server answers and a caller receives. */
+export type AnswerOf<E extends AnyEndpoint> = Output<E['response']>
+
+/**
+ * Every error status a call can answer: its own, 400 when it takes input, 401/403 from its
+ * access. Each carries `{message, errors?}`.
+ */
+export function errorStatuses(e: AnyEndpoint): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(e.errors ?? [])
+  if (e.params || e.query || e.body) statuses.add(400)
+  if (e.access === 'user' || e.access === 'admin' || e.access === 'adminWrite') statuses.add(401)
+  if (e.access === 'admin' || e.access === 'adminWrite') statuses.add(403)
+  return [...statuses].sort((a, b) => a - b)
+}
+
+/** The response schemas of a call, for the route's schema and the API's documentation. */
+export function responseSchemas(e: AnyEndpoint): Record<number, Schema> {
+  const schemas: Record<number, Schema> = {}
+  if (e.response) schemas[200] = e.response
+  for (const status of errorStatuses(e)) schemas[status] = ErrorSchema
+  return schemas
+}
+
+/**
+ * The URL of a call: each `:name` replaced by its value, encoded; the query string from the
+ * defined values. `pathOf(ArticleEndpoints.article, {title: 'Pizza'})` → `/api/article/Pizza`.
+ */
+export function pathOf(
+  e: Pick<AnyEndpoint, 'path'>,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | boolean | undefined> = {},
+): string {
+  const path = e.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`${e.path} needs ${name}`)
+    return encodeURIComponent(String(value))
+  })
+  const qs = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&')
+  return qs ? `${path}?${qs}` : path
+}
+
+/** A row id in a path: a positive integer that fits the column; anything else is a 400. */
+export const RowIdParamSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'must be a positive integer')
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= MAX_ROW_ID, 'must be a positive integer')
+
+export const IdParamsSchema = z.object({ id: RowIdParamSchema })
+
+/** The longest title a path may carry; longer ones cannot exist. */
+export const TITLE_PARAM_MAX = 300
+
+export const TitleParamsSchema = z.object({ title: z.string().max(TITLE_PARAM_MAX) })
