@@ -5,7 +5,7 @@ import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { useSession } from '#src/lib/session.ts'
-import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
+import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { faqsQueryOptions } from '#src/features/faqs/api/get-faqs.ts'
 import { FaqList } from '#src/features/faqs/components/faq-accordion.tsx'
 

@@ -3,7 +3,7 @@ import { MemberWritePaths, type Member } from '@aula/contract/members'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { useSession } from '#src/lib/session.ts'
-import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
+import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { trainersQueryOptions } from '#src/features/trainers/api/get-trainers.ts'
 import { TrainerList } from '#src/features/trainers/components/trainer-list.tsx'
 

@@ -5,7 +5,7 @@ import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
-import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import {
   ArticleForm,
   type TopicOption,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import { FaqForm } from '#src/features/admin-content/components/faq-form.tsx'
 import { LoadState, NotFoundNotice } from '#src/features/admin-content/components/load-state.tsx'
 import { idFromParam } from '#src/features/admin-content/lib/form.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import { OrdersTable } from '#src/features/admin-content/components/orders-table.tsx'
 
 export function OrdersRoute() {

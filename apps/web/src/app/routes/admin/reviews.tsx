@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import { useReview } from '#src/features/admin-content/api/get-review.ts'
 import { LoadState, NotFoundNotice } from '#src/features/admin-content/components/load-state.tsx'
 import { PendingReviews } from '#src/features/admin-content/components/pending-reviews.tsx'

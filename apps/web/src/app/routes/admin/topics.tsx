@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { AdminFormPage } from '#src/features/admin/components/admin-form-page.tsx'
+import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import { useTopic } from '#src/features/admin-content/api/get-topic.ts'
 import { LoadState, NotFoundNotice } from '#src/features/admin-content/components/load-state.tsx'
 import { TopicForm } from '#src/features/admin-content/components/topic-form.tsx'

@@ -1,9 +1,5 @@
 import { ArticleWritePaths, ConvertDocxAnswerSchema } from '@aula/contract/articles'
-import {
-  adminForm,
-  toFormData,
-  type FormSendOptions,
-} from '#src/features/admin/api/admin-client.ts'
+import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
 
 /**
  * POST /api/convert-docx-to-html/ (multipart `file`, private token): a Word document turned

@@ -4,11 +4,7 @@ import {
   type ArticleCreate,
   type ArticleUpdate,
 } from '@aula/contract/articles'
-import {
-  adminForm,
-  toFormData,
-  type FormSendOptions,
-} from '#src/features/admin/api/admin-client.ts'
+import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
 
 type SendOptions = Omit<FormSendOptions<typeof ArticleWriteAnswerSchema>, 'schema'>
 

@@ -4,10 +4,10 @@ import { AcceptedFiles, AdminFileLimits, FileMessages } from '@aula/contract/adm
 import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
-import { useUpload } from '#src/features/admin/hooks/use-upload.ts'
-import { failureKey } from '#src/features/admin/lib/form-errors.ts'
-import { formatBytes } from '#src/features/admin/lib/files.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
+import { useUpload } from '#src/lib/admin/use-upload.ts'
+import { failureKey } from '#src/lib/admin/form-errors.ts'
+import { formatBytes } from '#src/lib/admin/files.ts'
 import { convertDocx } from '../api/convert-docx.ts'
 
 /** What browsers report for a .docx, depending on the system (or nothing at all). */

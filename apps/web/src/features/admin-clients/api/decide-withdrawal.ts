@@ -3,7 +3,7 @@ import {
   DecideWithdrawalAnswerSchema,
   type DecideWithdrawal,
 } from '@aula/contract/profile'
-import { adminJson } from '#src/features/admin/api/admin-client.ts'
+import { adminJson } from '#src/lib/admin/admin-client.ts'
 
 /** PUT /api/withdraw/ {status, id} with a private token: approves or rejects, once. */
 export const decideWithdrawal = (sessionToken: string, body: DecideWithdrawal) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { AdminClientPaths, AdminDocumentsAnswerSchema } from '@aula/contract/profile'
 import { api } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 /** GET /api/documents/ with the admin's session: every identity document, pending first. */
 export const getClientDocuments = (sessionToken: string) =>

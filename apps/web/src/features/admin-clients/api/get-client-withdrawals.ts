@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { AdminClientPaths, AdminWithdrawalsAnswerSchema } from '@aula/contract/profile'
 import { api } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 /** GET /get/withdrawals/ with the admin's session: every request, newest first. */
 export const getClientWithdrawals = (sessionToken: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ErrorSchema } from '@aula/contract/common'
 import { ApiError, NetworkError } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 /**
  * GET one side of an identity document (its URL from the document's `fileurl`) with the

@@ -5,7 +5,7 @@ import type { AdminDocument, DocumentSide, DocumentStatus } from '@aula/contract
 import { Button } from '#src/components/ui/button.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { decideDocument } from '../api/decide-document.ts'
 import { clientDocumentsQueryKey, useClientDocuments } from '../api/get-client-documents.ts'
 import { CustomerCell, DecisionCell, StatusCell, useDecision } from './decision-row.tsx'

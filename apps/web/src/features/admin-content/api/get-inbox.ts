@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { AdminPaths, InboxAnswerSchema } from '@aula/contract/admin'
 import { api } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 /** GET /api/admin/inbox with the admin's session: contact messages and information requests. */
 export const getInbox = (sessionToken: string) =>

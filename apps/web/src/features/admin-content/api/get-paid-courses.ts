@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { AdminPaths, PaidCoursesAnswerSchema } from '@aula/contract/admin'
 import { api } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 /** GET /api/paidcourses/ with the admin's session: every paid order and their total. */
 export const getPaidCourses = (sessionToken: string) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { PendingReviewsAnswerSchema, ReviewAdminPaths } from '@aula/contract/reviews'
 import { api } from '#src/lib/api-client.ts'
-import { getPrivateToken } from '#src/features/admin/api/admin-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { getPrivateToken } from '#src/lib/admin/admin-client.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 /*
  * The queue shows visitors' words before they are public, so the server guards it like a

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ReviewAnswerSchema, ReviewPaths } from '@aula/contract/reviews'
 import { api } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 /** GET /api/review/{id} with the admin's session: pending reviews are found too. */
 export async function getReview(sessionToken: string, id: number) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AdminPaths, type InboxAnswer, type InboxKind } from '@aula/contract/admin'
 import { SuccessSchema } from '@aula/contract/common'
-import { adminJson } from '#src/features/admin/api/admin-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { adminJson } from '#src/lib/admin/admin-client.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { inboxQueryKey } from './get-inbox.ts'
 
 export interface MarkRead {

@@ -1,6 +1,6 @@
 import { SuccessSchema } from '@aula/contract/common'
 import { ReviewAdminPaths } from '@aula/contract/reviews'
-import { adminJson } from '#src/features/admin/api/admin-client.ts'
+import { adminJson } from '#src/lib/admin/admin-client.ts'
 
 /** PUT /api/admin/review/approve {id}: the review appears among the testimonials. */
 export const approveReview = (sessionToken: string, id: number) =>

@@ -5,8 +5,8 @@ import {
   type FaqCreate,
   type FaqUpdate,
 } from '@aula/contract/faqs'
-import { adminJson } from '#src/features/admin/api/admin-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { adminJson } from '#src/lib/admin/admin-client.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 /** POST /api/faq/ adds a question; PUT /api/faq/ (with idFaq) edits one. */

@@ -1,9 +1,5 @@
 import { TopicWriteAnswerSchema, TopicWritePaths } from '@aula/contract/topics'
-import {
-  adminForm,
-  toFormData,
-  type FormSendOptions,
-} from '#src/features/admin/api/admin-client.ts'
+import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
 
 export interface TopicFields {
   title: string

@@ -1,9 +1,5 @@
 import { MemberWriteAnswerSchema, MemberWritePaths } from '@aula/contract/members'
-import {
-  adminForm,
-  toFormData,
-  type FormSendOptions,
-} from '#src/features/admin/api/admin-client.ts'
+import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
 
 export interface TrainerFields {
   name: string

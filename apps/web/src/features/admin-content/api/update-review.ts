@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { SuccessSchema } from '@aula/contract/common'
 import { ReviewAdminPaths, type ReviewUpdate } from '@aula/contract/reviews'
-import { adminJson } from '#src/features/admin/api/admin-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { adminJson } from '#src/lib/admin/admin-client.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 import { pendingReviewsQueryKey } from './get-pending-reviews.ts'
 

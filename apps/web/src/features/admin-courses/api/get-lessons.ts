@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { titleKey } from '@aula/contract/common'
 import { AdminLessonsAnswerSchema, OnlineCourseWritePaths } from '@aula/contract/online-courses'
 import { api } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 /** The lessons of a video course, in their order (admin only, with the session token). */
 export async function getLessons(sessionToken: string, title: string) {

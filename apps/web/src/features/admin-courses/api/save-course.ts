@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CourseWriteAnswerSchema, CourseWritePaths } from '@aula/contract/courses'
-import { adminForm, toFormData, type UploadProgress } from '#src/features/admin/api/admin-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { adminForm, toFormData, type UploadProgress } from '#src/lib/admin/admin-client.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 export interface CourseFiles {

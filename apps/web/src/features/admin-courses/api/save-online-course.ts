@@ -3,8 +3,8 @@ import {
   OnlineCourseWriteAnswerSchema,
   OnlineCourseWritePaths,
 } from '@aula/contract/online-courses'
-import { adminForm, toFormData, type UploadProgress } from '#src/features/admin/api/admin-client.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { adminForm, toFormData, type UploadProgress } from '#src/lib/admin/admin-client.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 export interface OnlineCourseFiles {

@@ -5,8 +5,8 @@ import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import { OnlineCourseLimits } from '@aula/contract/online-courses'
 import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
-import { FileField } from '#src/features/admin/components/file-field.tsx'
-import { formatBytes } from '#src/features/admin/lib/files.ts'
+import { FileField } from '#src/components/admin/file-field.tsx'
+import { formatBytes } from '#src/lib/admin/files.ts'
 import { requiredLabel } from './form-parts.tsx'
 
 /** A lesson video chosen in this form, with the title typed for it. */

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { FormMessages } from '@aula/contract/admin-forms'
 import { isApiError } from '#src/lib/api-client.ts'
-import { placeServerErrors } from '#src/features/admin/lib/form-errors.ts'
+import { placeServerErrors } from '#src/lib/admin/form-errors.ts'
 
 /**
  * Puts the server's errors[] next to the inputs they name. Text inputs get them through

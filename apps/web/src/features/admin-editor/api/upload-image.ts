@@ -1,9 +1,5 @@
 import { ArticleWritePaths, UploadAnswerSchema } from '@aula/contract/articles'
-import {
-  adminForm,
-  toFormData,
-  type FormSendOptions,
-} from '#src/features/admin/api/admin-client.ts'
+import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
 
 /**
  * POST /api/upload/ (private token): a picture for the text of an article or a newsletter,

@@ -3,7 +3,7 @@ import {
   SendNewsletterAnswerSchema,
   type SendNewsletterInput,
 } from '@aula/contract/newsletter'
-import { adminJson } from '#src/features/admin/api/admin-client.ts'
+import { adminJson } from '#src/lib/admin/admin-client.ts'
 
 /**
  * POST /api/sendnewsletter/ (private token): queues the newsletter for every confirmed

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { CampaignStatus } from '@aula/contract/newsletter'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useCampaigns } from '../api/get-campaigns.ts'
 import { STATUS_KEYS } from './campaign-progress.tsx'
 

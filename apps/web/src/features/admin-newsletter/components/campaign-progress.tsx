@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { Campaign, CampaignStatus } from '@aula/contract/newsletter'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
-import { useSessionToken } from '#src/features/admin/hooks/use-session-token.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { campaignsKey, isFinished, useCampaign, withCampaign } from '../api/get-campaigns.ts'
 
 export const STATUS_KEYS: Record<CampaignStatus, string> = {

@@ -10,7 +10,7 @@ import {
 } from '#src/lib/catalog-filters.ts'
 import { ArticleWritePaths } from '@aula/contract/articles'
 import { paths } from '#src/config/paths.ts'
-import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
+import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { articlesQueryOptions, useArticles } from '#src/features/articles/api/get-articles.ts'
 import { ArticleCard } from './article-card.tsx'
 

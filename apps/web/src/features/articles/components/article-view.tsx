@@ -11,7 +11,7 @@ import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsiv
 import { RichText } from '#src/components/ui/rich-text.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
 import { useFormat } from '#src/lib/use-format.ts'
-import { AdminActions } from '#src/features/admin/components/admin-actions.tsx'
+import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { articleQueryOptions, useArticle } from '#src/features/articles/api/get-article.ts'
 import { articlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
 

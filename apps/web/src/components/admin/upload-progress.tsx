@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
-import type { UploadProgress as Progress } from '../api/admin-client.ts'
-import { formatBytes } from '../lib/files.ts'
+import type { UploadProgress as Progress } from '#src/lib/admin/admin-client.ts'
+import { formatBytes } from '#src/lib/admin/files.ts'
 import { ProgressBar } from '#src/components/ui/progress-bar.tsx'
 
 /** How far an upload has gone, with a button that cancels it. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatBytes } from '../lib/files.ts'
+import { formatBytes } from '#src/lib/admin/files.ts'
 
 interface FileFieldProps {
   /** The input's name, as the server expects it (coverImage, photos, videos…). */

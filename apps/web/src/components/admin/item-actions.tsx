@@ -10,8 +10,8 @@ import { OnlineCourseMessages } from '@aula/contract/online-courses'
 import { Icon, type IconProps } from '#src/components/ui/icons.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
-import { adminJson } from '../api/admin-client.ts'
-import { useSessionToken } from '../hooks/use-session-token.ts'
+import { adminJson } from '#src/lib/admin/admin-client.ts'
+import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 const PencilIcon = (props: IconProps) => (
   <Icon className="size-5" {...props}>
