@@ -1,0 +1,164 @@
+import type { FastifyRequest } from 'fastify'
+import { ErrorMessages, titleKey } from '@aula/contract/common'
+import {
+  TopicCreateSchema,
+  TopicMessages,
+  TopicUpdateSchema,
+  type Topic,
+} from '@aula/contract/topics'
+import type { Db } from '#src/db/connect.ts'
+import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
+import { HttpError } from '#src/lib/http-error.ts'
+import { titleLookupKey } from '#src/lib/params.ts'
+import {
+  deleteTopicRow,
+  findTopicById,
+  findTopicByTitleKey,
+  insertTopic,
+  listTopics,
+  topicIdByTitleKey,
+  topicInUse,
+  updateTopic,
+} from './topics.repository.ts'
+import { toTopicDto } from './topics.mapper.ts'
+
+/*
+ * Topics (categories): what visitors read, and the admin's writes, each one transaction with
+ * its audit row (lib/admin-write.ts). The form carries the picture `foto` (10 MB at most).
+ */
+
+type Actor = { id: number }
+const notFound = () => new HttpError(404, ErrorMessages.notFound)
+const duplicate = () => new HttpError(409, TopicMessages.duplicate)
+const FORM_FILES = { images: { foto: 1 } }
+
+export async function allTopics(db: Db): Promise<Topic[]> {
+  return (await listTopics(db)).map(toTopicDto)
+}
+
+export async function topicById(db: Db, id: number): Promise<Topic> {
+  const row = await findTopicById(db, id)
+  if (!row) throw notFound()
+  return toTopicDto(row)
+}
+
+async function readTopic(trx: Db, id: number): Promise<Topic> {
+  return toTopicDto((await findTopicById(trx, id))!)
+}
+
+/**
+ * A new topic from the admin's form. A taken title is refused before the picture is
+ * encoded; one saved meanwhile by another admin is refused by the unique key.
+ */
+export function createTopic(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  request: FastifyRequest,
+): Promise<Topic> {
+  return runAdminWrite({
+    deps,
+    actor,
+    form: { request, files: FORM_FILES },
+    parse: async (form, stage) => {
+      const input = parseFormFields(TopicCreateSchema, form.fields)
+      if (await topicIdByTitleKey(stage.db, titleKey(input.title))) throw duplicate()
+      const foto = form.images.foto?.[0]
+      return { ...input, image: foto ? await stage.image(foto) : undefined }
+    },
+    persist: async (trx, input) => {
+      const id = await insertTopic(trx, {
+        title: input.title,
+        description: input.description,
+        imageId: input.image?.id ?? null,
+      })
+      return {
+        result: await readTopic(trx, id),
+        audit: { action: 'topic.create', targetType: 'topic', targetId: id },
+      }
+    },
+    conflicts: { unique: TopicMessages.duplicate },
+  })
+}
+
+/**
+ * Edits the topic the form's `title` names: a new title, description and, when uploaded,
+ * picture (the replaced one is removed once the change is saved).
+ */
+export function editTopic(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  request: FastifyRequest,
+): Promise<Topic> {
+  return runAdminWrite({
+    deps,
+    actor,
+    form: { request, files: FORM_FILES },
+    parse: async (form, stage) => {
+      const input = parseFormFields(TopicUpdateSchema, form.fields)
+      const key = titleLookupKey(input.title)
+      const current = key ? await findTopicByTitleKey(stage.db, key) : undefined
+      if (!current) throw notFound()
+      const id = current.id
+      const title = input.newTitle ?? input.title
+      const other = await topicIdByTitleKey(stage.db, titleKey(title))
+      if (other !== undefined && other !== id) throw duplicate()
+      const foto = form.images.foto?.[0]
+      const image = foto ? await stage.image(foto) : undefined
+      return { id, title, description: input.description, image }
+    },
+    persist: async (trx, input) => {
+      const current = await findTopicById(trx, input.id)
+      if (!current) throw notFound()
+      const { id, title } = input
+      await updateTopic(trx, id, {
+        title,
+        description: input.description,
+        imageId: input.image?.id,
+      })
+      return {
+        result: await readTopic(trx, id),
+        audit: {
+          action: 'topic.update',
+          targetType: 'topic',
+          targetId: id,
+          detail: title === current.title ? undefined : { from: current.title, to: title },
+        },
+        // The replaced picture is no longer shown anywhere.
+        dropAssets: input.image ? [current.image_asset_id] : [],
+      }
+    },
+    conflicts: { unique: TopicMessages.duplicate },
+  })
+}
+
+/**
+ * Removes a topic nothing is filed under, and its picture. A course filed under it
+ * meanwhile is kept by the foreign key: the same 409.
+ */
+export function removeTopic(deps: AdminWriteDeps, actor: Actor, id: number): Promise<void> {
+  return runAdminWrite({
+    deps,
+    actor,
+    input: id,
+    parse: async (topicId, stage) => {
+      if (!(await findTopicById(stage.db, topicId))) throw notFound()
+      if (await topicInUse(stage.db, topicId)) throw new HttpError(409, TopicMessages.inUse)
+      return topicId
+    },
+    persist: async (trx, topicId) => {
+      const current = await findTopicById(trx, topicId)
+      if (!current || !(await deleteTopicRow(trx, topicId))) throw notFound()
+      return {
+        result: undefined,
+        audit: {
+          action: 'topic.delete',
+          targetType: 'topic',
+          targetId: topicId,
+          detail: { title: current.title },
+        },
+        dropAssets: [current.image_asset_id],
+      }
+    },
+    conflicts: { foreignKey: new HttpError(409, TopicMessages.inUse) },
+  })
+}
