@@ -348,7 +348,8 @@ export interface WithdrawalTable {
   id: Generated<number>
   user_id: number
   amount_cents: number | null
-  status: 'In attesa' | 'Approvato' | 'Rifiutato'
+  /** A code (pending, approved, rejected); the wire's Italian labels are the mapper's. */
+  status: 'pending' | 'approved' | 'rejected'
   requested_at: string
   decided_at: string | null
   decided_by: number | null

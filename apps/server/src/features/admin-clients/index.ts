@@ -8,12 +8,12 @@ import {
   DecideWithdrawalAnswerSchema,
   DecideWithdrawalSchema,
 } from '@aula/contract/profile'
-import { decideDocument, decideWithdrawal } from '#src/features/profile/decisions.service.ts'
 import {
-  listDocumentsForAdmin,
+  decideWithdrawal,
   listWithdrawalsForAdmin,
-  type ProfileDeps,
-} from '#src/features/profile/profile.service.ts'
+} from '#src/features/affiliate/affiliate.service.ts'
+import { decideDocument } from '#src/features/profile/decisions.service.ts'
+import { listDocumentsForAdmin, type ProfileDeps } from '#src/features/profile/profile.service.ts'
 import { createAfterAnswer } from '#src/features/auth/after-answer.ts'
 
 const refusals = {

@@ -2,58 +2,13 @@ import type { Transaction } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
 import type { CustomerOrderTable, Database } from '#src/db/database.ts'
 
+/*
+ * The SQL of the checkout's own table, customer_order: orders, their payment and what
+ * follows it. Enrollment, commissions and prices belong to other features, asked through
+ * their services (docs/architecture.md#boundaries).
+ */
+
 type Conn = Db | Transaction<Database>
-
-/** The price facts of an in-person course, by titleKey(title). */
-export function findCoursePriceByTitleKey(db: Conn, key: string) {
-  return db
-    .selectFrom('course')
-    .select(['id', 'title', 'price_cents', 'facilitator_price_cents', 'affiliate_price_cents'])
-    .where('title_key', '=', key)
-    .executeTakeFirst()
-}
-
-/** The price facts of a video course, by titleKey(title). */
-export function findOnlineCoursePriceByTitleKey(db: Conn, key: string) {
-  return db
-    .selectFrom('online_course')
-    .select(['id', 'title', 'price_cents', 'facilitator_price_cents', 'affiliate_price_cents'])
-    .where('title_key', '=', key)
-    .executeTakeFirst()
-}
-
-/** The current prices of the item an order is for (it may have been deleted since). */
-export async function findItemPrices(
-  db: Conn,
-  order: { course_id: number | null; online_course_id: number | null },
-) {
-  if (order.course_id !== null) {
-    return db
-      .selectFrom('course')
-      .select(['price_cents', 'facilitator_price_cents', 'affiliate_price_cents'])
-      .where('id', '=', order.course_id)
-      .executeTakeFirst()
-  }
-  if (order.online_course_id === null) return undefined
-  return db
-    .selectFrom('online_course')
-    .select(['price_cents', 'facilitator_price_cents', 'affiliate_price_cents'])
-    .where('id', '=', order.online_course_id)
-    .executeTakeFirst()
-}
-
-export async function isEnrolled(
-  db: Conn,
-  userId: number,
-  item: { courseId: number | null; onlineCourseId: number | null },
-): Promise<boolean> {
-  let query = db.selectFrom('enrollment').select('id').where('user_id', '=', userId)
-  query =
-    item.courseId !== null
-      ? query.where('course_id', '=', item.courseId)
-      : query.where('online_course_id', '=', item.onlineCourseId ?? -1)
-  return (await query.executeTakeFirst()) !== undefined
-}
 
 /**
  * Inserts an order; null when its open_checkout_key is taken, that is when the buyer
@@ -198,81 +153,6 @@ export function listDuplicatesToRefund(db: Conn, paidAfter: string, limit: numbe
     .execute()
 }
 
-/**
- * One enrollment per user and item: the unique keys turn a second insert into nothing.
- * True when this call enrolled the user, false when the user already was.
- */
-export async function insertEnrollment(
-  db: Conn,
-  values: {
-    userId: number
-    courseId: number | null
-    onlineCourseId: number | null
-    orderId: number
-    at: string
-  },
-): Promise<boolean> {
-  const row = await db
-    .insertInto('enrollment')
-    .values({
-      user_id: values.userId,
-      course_id: values.courseId,
-      online_course_id: values.onlineCourseId,
-      order_id: values.orderId,
-      created_at: values.at,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  return row !== undefined
-}
-
-export function findReferrerId(db: Conn, userId: number) {
-  return db
-    .selectFrom('app_user')
-    .select(['referred_by_id'])
-    .where('id', '=', userId)
-    .executeTakeFirst()
-}
-
-/**
- * The commission of an order, once per order and once per buyer and item: affiliate_entry
- * has unique keys on order_id and on (buyer_id, course_id) and (buyer_id, online_course_id),
- * and a second insert becomes nothing on either engine. True when this call credited it.
- */
-export async function insertCommission(
-  db: Conn,
-  values: {
-    userId: number
-    orderId: number
-    buyerId: number
-    courseId: number | null
-    onlineCourseId: number | null
-    amountCents: number
-    availableAt: string
-    at: string
-  },
-): Promise<boolean> {
-  const row = await db
-    .insertInto('affiliate_entry')
-    .values({
-      user_id: values.userId,
-      kind: 'commission',
-      amount_cents: values.amountCents,
-      order_id: values.orderId,
-      withdrawal_id: null,
-      available_at: values.availableAt,
-      created_at: values.at,
-      buyer_id: values.buyerId,
-      course_id: values.courseId,
-      online_course_id: values.onlineCourseId,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  return row !== undefined
-}
-
 /** Claims the receipt of a paid order: true only for the one caller that sends it. */
 export async function claimReceipt(db: Conn, orderId: number, at: string): Promise<boolean> {
   const result = await db
@@ -293,32 +173,4 @@ export async function releaseReceipt(db: Conn, orderId: number, at: string): Pro
     .where('id', '=', orderId)
     .where('fulfilled_at', '=', at)
     .execute()
-}
-
-export function findBuyer(db: Conn, userId: number) {
-  return db
-    .selectFrom('app_user')
-    .select(['email', 'name', 'language'])
-    .where('id', '=', userId)
-    .executeTakeFirst()
-}
-
-export async function listEnrolledCourseIds(db: Conn, userId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('enrollment')
-    .select('course_id')
-    .where('user_id', '=', userId)
-    .where('course_id', 'is not', null)
-    .execute()
-  return new Set(rows.map((r) => Number(r.course_id)))
-}
-
-export async function listEnrolledOnlineCourseIds(db: Conn, userId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('enrollment')
-    .select('online_course_id')
-    .where('user_id', '=', userId)
-    .where('online_course_id', 'is not', null)
-    .execute()
-  return new Set(rows.map((r) => Number(r.online_course_id)))
 }

@@ -14,17 +14,12 @@ import { HttpError } from '#src/lib/http-error.ts'
 import type { Mailer } from '#src/lib/mail.ts'
 import { centsToEuros } from '#src/lib/money.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
+import { creditCommission } from '#src/features/affiliate/affiliate.service.ts'
+import { enroll, isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
 import {
-  findCoursePriceByTitleKey,
-  findItemPrices,
-  findOnlineCoursePriceByTitleKey,
   findOpenOrder,
   findOrderById,
-  findReferrerId,
-  insertCommission,
-  insertEnrollment,
   insertOrder,
-  isEnrolled,
   listDuplicatesToRefund,
   listPaidUnreceiptedOrders,
   listPendingOrders,
@@ -35,6 +30,7 @@ import {
   setOrderCheckoutId,
   type OrderRow,
 } from './checkout.repository.ts'
+import { itemPricesByTitleKey, itemPricesOfOrder } from './item-prices.ts'
 import {
   ProviderError,
   type PaymentProvider,
@@ -94,13 +90,9 @@ export async function createCheckout(
 ): Promise<CreateCheckoutAnswer> {
   const { db, config, providers } = deps
   const key = titleLookupKey(input.title)
-  const item = key
-    ? input.type === 'physical'
-      ? await findCoursePriceByTitleKey(db, key)
-      : await findOnlineCoursePriceByTitleKey(db, key)
-    : undefined
+  const item = key ? await itemPricesByTitleKey(db, input.type, key) : undefined
   if (!item) throw new HttpError(404, ErrorMessages.notFound)
-  const itemId = Number(item.id)
+  const itemId = item.id
   const ids = {
     courseId: input.type === 'physical' ? itemId : null,
     onlineCourseId: input.type === 'online' ? itemId : null,
@@ -108,10 +100,7 @@ export async function createCheckout(
   if (await isEnrolled(db, user.id, ids))
     throw new HttpError(409, CheckoutMessages.alreadyPurchased)
 
-  const price = chargeFor(input.type, {
-    price: Number(item.price_cents),
-    deposit: item.facilitator_price_cents === null ? null : Number(item.facilitator_price_cents),
-  })
+  const price = chargeFor(input.type, { price: item.priceCents, deposit: item.depositCents })
   const provider = providers.current
   const answer = (checkoutId: string): CreateCheckoutAnswer => ({
     message: 'Success',
@@ -322,33 +311,20 @@ async function fulfil(deps: CheckoutDeps, order: OrderRow, checkout: ProviderChe
   const at = now()
   const result = await db.transaction().execute(async (trx) => {
     if (!(await markOrderPaid(trx, orderId, at))) return 'taken' as const
-    const enrolled = await insertEnrollment(trx, {
-      userId: buyerId,
-      courseId,
-      onlineCourseId,
-      orderId,
-      at,
-    })
-    if (!enrolled) {
+    if (!(await enroll(trx, { userId: buyerId, courseId, onlineCourseId, orderId, at }))) {
       await markOrderDuplicate(trx, orderId)
       return 'duplicate' as const
     }
-    const buyer = await findReferrerId(trx, buyerId)
-    const referrerId = buyer?.referred_by_id == null ? null : Number(buyer.referred_by_id)
-    const item = await findItemPrices(trx, order)
-    const commission = item?.affiliate_price_cents == null ? 0 : Number(item.affiliate_price_cents)
-    if (referrerId !== null && referrerId !== buyerId && commission > 0) {
-      await insertCommission(trx, {
-        userId: referrerId,
-        orderId,
-        buyerId,
-        courseId,
-        onlineCourseId,
-        amountCents: commission,
-        availableAt: new Date(Date.parse(at) + config.affiliateHoldDays * 86_400_000).toISOString(),
-        at,
-      })
-    }
+    const item = await itemPricesOfOrder(trx, order)
+    await creditCommission(trx, {
+      orderId,
+      buyerId,
+      courseId,
+      onlineCourseId,
+      commissionCents: item?.commissionCents ?? null,
+      holdDays: config.affiliateHoldDays,
+      at,
+    })
     return 'fulfilled' as const
   })
   if (result === 'duplicate') {

@@ -9,7 +9,6 @@ import {
 } from '@aula/contract/checkout'
 import { titleToSlug } from '@aula/contract/common'
 import { bearer, buildTestApp, loginAs, type TestUser } from '#test/helper.ts'
-import { insertCommission } from './checkout.repository.ts'
 import {
   forgetOpenCheckout,
   fulfilmentCounts,
@@ -502,70 +501,5 @@ describe('one payment per buyer and item', () => {
     expect(
       t.outbox().filter((m) => m.to === anna.email && /Ricevuta/.test(m.subject)),
     ).toHaveLength(1)
-  })
-
-  it('the database keeps one commission per buyer and item, whatever the order', async () => {
-    const referrer = await loginAs(t)
-    const anna = await loginAs(t)
-    await referBy(t, anna, referrer)
-    const online = await insertOnlineCourse(t, { price: 5_000, affiliate: 800 })
-    const { id } = await checkout(anna, online.title, 'online')
-    expect((await pay(anna, id)).json()).toEqual({ status: 'PAID' })
-    const paid = await orderOfCheckout(t, id)
-    // A second order for the same buyer and item, as a double payment leaves it.
-    const other = await db
-      .insertInto('customer_order')
-      .values({
-        reference: `AULA-SECOND-${Date.now()}`,
-        user_id: anna.id,
-        item_type: 'online_course',
-        course_id: null,
-        online_course_id: online.id,
-        item_title: online.title,
-        amount_cents: 5_000,
-        currency: 'EUR',
-        charge: 'full',
-        provider: 'demo',
-        provider_checkout_id: null,
-        status: 'paid',
-        created_at: paid.created_at,
-        paid_at: paid.created_at,
-        fulfilled_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const second = {
-      userId: referrer.id,
-      orderId: Number(other.id),
-      buyerId: anna.id,
-      courseId: null,
-      onlineCourseId: online.id,
-      amountCents: 800,
-      availableAt: paid.created_at,
-      at: paid.created_at,
-    }
-    expect(await insertCommission(db, second)).toBe(false)
-    await expect(
-      db
-        .insertInto('affiliate_entry')
-        .values({
-          user_id: referrer.id,
-          kind: 'commission',
-          amount_cents: 800,
-          order_id: Number(other.id),
-          withdrawal_id: null,
-          available_at: paid.created_at,
-          created_at: paid.created_at,
-          buyer_id: anna.id,
-          online_course_id: online.id,
-        })
-        .execute(),
-    ).rejects.toThrow(/unique/i)
-    const credits = await db
-      .selectFrom('affiliate_entry')
-      .select(['order_id', 'amount_cents'])
-      .where('user_id', '=', referrer.id)
-      .execute()
-    expect(credits).toEqual([{ order_id: paid.id, amount_cents: 800 }])
   })
 })

@@ -14,16 +14,10 @@ import {
 } from '@aula/contract/checkout'
 import { ErrorMessages, ErrorSchema, SuccessSchema } from '@aula/contract/common'
 import { HttpError } from '#src/lib/http-error.ts'
-import { getCourses } from '#src/features/courses/courses.service.ts'
-import { getOnlineCourses } from '#src/features/online-courses/online-courses.service.ts'
-import {
-  findOrderByCheckoutId,
-  isEnrolled,
-  listEnrolledCourseIds,
-  listEnrolledOnlineCourseIds,
-  markOrderFailed,
-  type OrderRow,
-} from './checkout.repository.ts'
+import { getCoursesByIds } from '#src/features/courses/course-prices.ts'
+import { isEnrolled, listOwned } from '#src/features/enrollment/enrollment.service.ts'
+import { getOnlineCoursesByIds } from '#src/features/online-courses/online-course-prices.ts'
+import { findOrderByCheckoutId, markOrderFailed, type OrderRow } from './checkout.repository.ts'
 import { createCheckout, syncOrder, type CheckoutDeps } from './checkout.service.ts'
 import { createProviders } from './payment-provider.ts'
 import { orderReconciliation } from './reconciliation.ts'
@@ -187,9 +181,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      const owned = await listEnrolledCourseIds(app.db, request.user!.id)
-      const courses = owned.size ? await getCourses(app.db) : []
-      return { courses: courses.filter((course) => owned.has(course.id)) }
+      const { courseIds } = await listOwned(app.db, request.user!.id)
+      return { courses: await getCoursesByIds(app.db, courseIds) }
     },
   )
 
@@ -200,9 +193,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      const owned = await listEnrolledOnlineCourseIds(app.db, request.user!.id)
-      const courses = owned.size ? await getOnlineCourses(app.db) : []
-      return { courses: courses.filter((course) => owned.has(course.id)) }
+      const { onlineCourseIds } = await listOwned(app.db, request.user!.id)
+      return { courses: await getOnlineCoursesByIds(app.db, onlineCourseIds) }
     },
   )
 

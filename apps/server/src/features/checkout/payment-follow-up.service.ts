@@ -1,14 +1,14 @@
+import { findMemberContact } from '#src/features/profile/profile.service.ts'
 import { now } from '#src/lib/clock.ts'
 import {
   claimReceipt,
   claimRefund,
-  findBuyer,
-  findItemPrices,
   releaseReceipt,
   releaseRefund,
   type OrderRow,
 } from './checkout.repository.ts'
 import { receiptMail } from './checkout.mails.ts'
+import { itemPricesOfOrder } from './item-prices.ts'
 import { ProviderError, type ProviderCheckout } from './payment-provider.ts'
 import type { CheckoutDeps } from './checkout.service.ts'
 
@@ -56,12 +56,12 @@ export async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Prom
   const orderId = Number(order.id)
   const at = now()
   if (!(await claimReceipt(db, orderId, at))) return
-  const buyer = await findBuyer(db, Number(order.user_id))
+  const buyer = await findMemberContact(db, Number(order.user_id))
   if (!buyer) return
   const amountCents = Number(order.amount_cents)
-  const item = await findItemPrices(db, order)
+  const item = await itemPricesOfOrder(db, order)
   const balanceCents =
-    order.charge === 'deposit' && item ? Math.max(0, Number(item.price_cents) - amountCents) : null
+    order.charge === 'deposit' && item ? Math.max(0, item.priceCents - amountCents) : null
   try {
     await mail.send(
       receiptMail(config, {

@@ -10,6 +10,7 @@ import {
   type PlayerLesson,
 } from '@aula/contract/lessons'
 import type { AuthUser } from '#src/plugins/app/auth.ts'
+import { isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
 import type { Db } from '#src/db/connect.ts'
 import { publicUrl } from '#src/lib/assets.ts'
 import { HttpError } from '#src/lib/http-error.ts'
@@ -17,7 +18,7 @@ import { TitleParamsSchema } from '#src/lib/params.ts'
 import { toNumber, toNumberOrNull } from '#src/lib/row-values.ts'
 import { checkSignedPath, parseRange, signPath, urlSigningKey } from '#src/lib/signed-urls.ts'
 import { defaultLessonTitle } from './online-courses.mapper.ts'
-import { getOnlineCourseByTitle, hasBoughtOnlineCourse } from './online-courses.service.ts'
+import { getOnlineCourseByTitle } from './online-courses.service.ts'
 import {
   findLessonById,
   listLessonsWithProgress,
@@ -40,7 +41,7 @@ const CONTENT_TYPES: Record<string, string> = {
 async function mayWatch(db: Db, user: AuthUser | null, onlineCourseId: number) {
   if (!user) return false
   if (user.group === 'admin') return true
-  return hasBoughtOnlineCourse(db, user.id, onlineCourseId)
+  return isEnrolled(db, user.id, { courseId: null, onlineCourseId })
 }
 
 const unauthorized = () => new HttpError(403, ErrorMessages.unauthorized)

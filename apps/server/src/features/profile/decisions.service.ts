@@ -1,25 +1,17 @@
 import { ErrorMessages } from '@aula/contract/common'
-import { ProfileMessages, type AdminWithdrawal } from '@aula/contract/profile'
+import { ProfileMessages } from '@aula/contract/profile'
 import { now } from '#src/lib/clock.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { MailMessage } from '#src/lib/mail.ts'
-import { documentDecisionMail, withdrawalDecisionMail } from './profile.mails.ts'
-import { toAdminWithdrawalDto } from './profile.mapper.ts'
-import {
-  findDocumentById,
-  findWithdrawalById,
-  insertLedgerEntry,
-  markDocumentDecided,
-  markWithdrawalDecided,
-  updateUserById,
-} from './profile.repository.ts'
+import { documentDecisionMail } from './profile.mails.ts'
+import { findDocumentById, markDocumentDecided, updateUserById } from './profile.repository.ts'
 import type { ProfileDeps } from './profile.service.ts'
 
 /*
- * The admin's decisions on what members ask for: a payout (docs/product.md#withdrawals) and
- * an identity document (docs/product.md#personal-data). Each is taken once, audited, and
- * told to the member by e-mail after it is stored.
+ * The admin's decision on a member's identity document (docs/product.md#personal-data),
+ * taken once, audited, and told to the member by e-mail after it is stored. Decisions on
+ * withdrawals are the affiliate's (features/affiliate/affiliate.service.ts).
  */
 
 const notFound = () => new HttpError(404, ErrorMessages.notFound)
@@ -43,68 +35,6 @@ async function notifyMember(deps: ProfileDeps, message: MailMessage, about: obje
   }
   if (deps.afterAnswer) deps.afterAnswer.run('decision e-mail', send)
   else await send()
-}
-
-/**
- * An admin decides a waiting request, once: approval makes the reservation final, rejection
- * releases the money back to the member's available balance, with an optional reason the
- * member reads. Audited like every admin write; the member gets an e-mail either way.
- */
-export async function decideWithdrawal(
-  deps: ProfileDeps,
-  adminId: number,
-  id: number,
-  status: 'Approvato' | 'Rifiutato',
-  reason: string | null = null,
-): Promise<AdminWithdrawal> {
-  const { db } = deps
-  assertReasonFits(status === 'Approvato', reason)
-  await db.transaction().execute(async (trx) => {
-    const at = now()
-    if (!(await markWithdrawalDecided(trx, id, { status, at, by: adminId, reason }))) {
-      throw (await findWithdrawalById(trx, id))
-        ? new HttpError(409, ProfileMessages.alreadyDecided)
-        : notFound()
-    }
-    const row = await findWithdrawalById(trx, id)
-    if (!row) throw notFound()
-    const amountCents = row.amount_cents === null ? 0 : Number(row.amount_cents)
-    if (status === 'Rifiutato' && amountCents > 0) {
-      await insertLedgerEntry(trx, {
-        user_id: Number(row.user_id),
-        kind: 'release',
-        amount_cents: amountCents,
-        withdrawal_id: id,
-        available_at: at,
-        created_at: at,
-      })
-    }
-    await recordAudit(trx, {
-      actorUserId: adminId,
-      action: status === 'Approvato' ? 'withdrawal.approve' : 'withdrawal.reject',
-      targetType: 'withdrawal',
-      targetId: id,
-      detail: { amountCents, ...(reason === null ? {} : { reason }) },
-    })
-  })
-  const row = await findWithdrawalById(db, id)
-  if (!row) throw notFound()
-  const decided = toAdminWithdrawalDto(row)
-  await notifyMember(
-    deps,
-    withdrawalDecisionMail(
-      deps.config,
-      { to: row.email, name: row.name, language: row.language },
-      {
-        approved: status === 'Approvato',
-        reason,
-        amountCents: row.amount_cents === null ? 0 : Number(row.amount_cents),
-        requestedAt: decided.requestDate,
-      },
-    ),
-    { withdrawalId: id },
-  )
-  return decided
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   WithdrawRequestSchema,
   WithdrawalsAnswerSchema,
 } from '@aula/contract/profile'
+import { listOwnWithdrawals, requestWithdrawal } from '#src/features/affiliate/affiliate.service.ts'
 import { RowIdSchema } from '#src/lib/params.ts'
 import {
   DocumentSideError,
@@ -30,9 +31,7 @@ import {
   assertOwnEmail,
   getAffiliate,
   getProfile,
-  listOwnWithdrawals,
   readDocumentSide,
-  requestWithdrawal,
   saveDocument,
   saveTaxId,
   updateProfile,

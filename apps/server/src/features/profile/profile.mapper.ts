@@ -1,21 +1,13 @@
 import {
   ProfilePaths,
   type AdminDocument,
-  type AdminWithdrawal,
   type AffiliateAnswer,
-  type Payee,
   type UserProfile,
-  type Withdrawal,
 } from '@aula/contract/profile'
-import { centsToEuros, centsToEurosOrNull } from '#src/lib/money.ts'
+import { centsToEuros } from '#src/lib/money.ts'
 import { toIsoTimestamp, toNumber } from '#src/lib/row-values.ts'
-import type { Balance } from './ledger.ts'
-import type {
-  DocumentRow,
-  LatestDocumentRow,
-  ProfileRow,
-  WithdrawalRow,
-} from './profile.repository.ts'
+import type { Balance } from '#src/features/affiliate/ledger.ts'
+import type { DocumentRow, LatestDocumentRow, ProfileRow } from './profile.repository.ts'
 
 export interface AffiliateFacts {
   balance: Balance
@@ -65,25 +57,6 @@ export function toUserProfileDto(
         }
       : null,
   }
-}
-
-export function toWithdrawalDto(row: WithdrawalRow): Withdrawal {
-  return {
-    idWithdraw: toNumber(row.id),
-    name: row.name,
-    amount: centsToEurosOrNull(row.amount_cents),
-    requestDate: toIsoTimestamp(row.requested_at) ?? row.requested_at,
-    status: row.status,
-    reason: row.status === 'Rifiutato' ? row.decision_reason : null,
-  }
-}
-
-/** `payee` is where to pay a waiting request, decrypted for the admin; null once decided. */
-export function toAdminWithdrawalDto(
-  row: WithdrawalRow,
-  payee: Payee | null = null,
-): AdminWithdrawal {
-  return { ...toWithdrawalDto(row), email: row.email, payee }
 }
 
 export function toAdminDocumentDto(row: DocumentRow): AdminDocument {

@@ -1,14 +1,9 @@
-import { sql, type Updateable } from 'kysely'
+import { sql, type Transaction, type Updateable } from 'kysely'
 import { isPostgres, type Db } from '#src/db/connect.ts'
-import type {
-  AffiliateEntryTable,
-  AppUserTable,
-  IdentityDocumentTable,
-  WithdrawalTable,
-} from '#src/db/database.ts'
+import type { AppUserTable, Database, IdentityDocumentTable } from '#src/db/database.ts'
 
 /*
- * The SQL of the member profile, the affiliate ledger, withdrawals and identity documents.
+ * The SQL of the member profile and identity documents.
  * Every function takes the database or a transaction first (docs/architecture.md#boundaries).
  */
 
@@ -79,9 +74,9 @@ export async function countReferrals(db: Db, userId: number): Promise<number> {
  * changes nothing, so even another process waits (busy_timeout) instead of reading a
  * balance that is about to change. False when the user does not exist.
  */
-export async function lockUser(db: Db, userId: number): Promise<boolean> {
-  if (isPostgres(db)) {
-    const row = await db
+export async function lockUser(trx: Transaction<Database>, userId: number): Promise<boolean> {
+  if (isPostgres(trx)) {
+    const row = await trx
       .selectFrom('app_user')
       .select('id')
       .where('id', '=', userId)
@@ -89,110 +84,10 @@ export async function lockUser(db: Db, userId: number): Promise<boolean> {
       .executeTakeFirst()
     return row !== undefined
   }
-  const result = await db
+  const result = await trx
     .updateTable('app_user')
     .set({ updated_at: sql<string>`updated_at` })
     .where('id', '=', userId)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
-
-/** Every ledger entry of a member: the balance is their sum (ledger.ts). */
-export function listLedgerEntries(db: Db, userId: number) {
-  return db
-    .selectFrom('affiliate_entry')
-    .select(['kind', 'amount_cents', 'available_at'])
-    .where('user_id', '=', userId)
-    .execute()
-}
-
-export async function insertLedgerEntry(
-  db: Db,
-  values: Omit<AffiliateEntryTable, 'id' | 'order_id'>,
-): Promise<void> {
-  await db
-    .insertInto('affiliate_entry')
-    .values({ ...values, order_id: null })
-    .execute()
-}
-
-export async function insertWithdrawal(
-  db: Db,
-  values: Omit<WithdrawalTable, 'id' | 'decided_at' | 'decided_by' | 'decision_reason'>,
-): Promise<number> {
-  const row = await db
-    .insertInto('withdrawal')
-    .values({ ...values, decided_at: null, decided_by: null, decision_reason: null })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
-
-function withdrawalQuery(db: Db) {
-  return db
-    .selectFrom('withdrawal')
-    .innerJoin('app_user', 'app_user.id', 'withdrawal.user_id')
-    .select([
-      'withdrawal.id',
-      'withdrawal.user_id',
-      'withdrawal.amount_cents',
-      'withdrawal.status',
-      'withdrawal.requested_at',
-      'withdrawal.decision_reason',
-      'app_user.name',
-      'app_user.email',
-      'app_user.language',
-    ])
-}
-
-export type WithdrawalRow = Awaited<
-  ReturnType<ReturnType<typeof withdrawalQuery>['executeTakeFirstOrThrow']>
->
-
-export function findWithdrawalById(db: Db, id: number) {
-  return withdrawalQuery(db).where('withdrawal.id', '=', id).executeTakeFirst()
-}
-
-/** A member's requests, newest first. */
-export function listWithdrawalsOfUser(db: Db, userId: number) {
-  return withdrawalQuery(db)
-    .where('withdrawal.user_id', '=', userId)
-    .orderBy('withdrawal.requested_at', 'desc')
-    .orderBy('withdrawal.id', 'desc')
-    .execute()
-}
-
-/**
- * Every request, newest first (the admin's list), with the member's sealed IBAN and CF: the
- * admin pays a waiting request with them.
- */
-export function listAllWithdrawals(db: Db) {
-  return withdrawalQuery(db)
-    .select(['app_user.iban_enc', 'app_user.cf_enc'])
-    .orderBy('withdrawal.requested_at', 'desc')
-    .orderBy('withdrawal.id', 'desc')
-    .execute()
-}
-
-/**
- * Decides a waiting request: true only for the one caller whose UPDATE took the row, so a
- * request is decided once however many admins click at the same time.
- */
-export async function markWithdrawalDecided(
-  db: Db,
-  id: number,
-  values: { status: 'Approvato' | 'Rifiutato'; at: string; by: number; reason: string | null },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('withdrawal')
-    .set({
-      status: values.status,
-      decided_at: values.at,
-      decided_by: values.by,
-      decision_reason: values.reason,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'In attesa')
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
@@ -290,7 +185,10 @@ export function findDocumentSideAsset(db: Db, id: number, side: 'front' | 'back'
     .executeTakeFirst()
 }
 
-/** Decides a waiting document, once (see markWithdrawalDecided). */
+/**
+ * Decides a waiting document: true only for the one caller whose UPDATE took the row, so a
+ * document is decided once however many admins click at the same time.
+ */
 export async function markDocumentDecided(
   db: Db,
   id: number,

@@ -3,31 +3,27 @@ import { ErrorMessages } from '@aula/contract/common'
 import {
   ProfileMessages,
   type AdminDocument,
-  type AdminWithdrawal,
   type AffiliateAnswer,
   type DocumentSide,
-  type Payee,
   type UserProfile,
-  type Withdrawal,
 } from '@aula/contract/profile'
 import type { Config } from '#src/config.ts'
 import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import type { Db } from '#src/db/connect.ts'
+import { getBalance } from '#src/features/affiliate/affiliate.service.ts'
 import { now } from '#src/lib/clock.ts'
 import { insertAsset, newAssetId, type NewAsset } from '#src/lib/assets.ts'
 import { recordAudit } from '#src/lib/audit.ts'
-import { decryptText, encryptText } from '#src/lib/data-key.ts'
+import { encryptText } from '#src/lib/data-key.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { Mailer } from '#src/lib/mail.ts'
 import type { Storage } from '#src/lib/storage.ts'
 import { openFile, sealFile, type DocumentFile } from './document-files.ts'
-import { balanceOf } from './ledger.ts'
+import { revealSecret } from './payee.ts'
 import {
   toAdminDocumentDto,
-  toAdminWithdrawalDto,
   toAffiliateDto,
   toUserProfileDto,
-  toWithdrawalDto,
   type AffiliateFacts,
 } from './profile.mapper.ts'
 import {
@@ -36,15 +32,9 @@ import {
   findLatestDocumentOfUser,
   findProfileRowById,
   findUserIdByEmail,
-  findWithdrawalById,
   hasOpenDocument,
   insertDocument,
-  insertLedgerEntry,
-  insertWithdrawal,
-  listAllWithdrawals,
   listDocuments,
-  listLedgerEntries,
-  listWithdrawalsOfUser,
   lockUser,
   updateUserById,
 } from './profile.repository.ts'
@@ -86,24 +76,18 @@ export function assertOwnEmail(caller: Caller, email: string | null | undefined)
   }
 }
 
-async function affiliateFacts(db: Db, userId: number, at = now()): Promise<AffiliateFacts> {
-  const [entries, referrals] = await Promise.all([
-    listLedgerEntries(db, userId),
+async function affiliateFacts(db: Db, userId: number): Promise<AffiliateFacts> {
+  const [balance, referrals] = await Promise.all([
+    getBalance(db, userId),
     countReferrals(db, userId),
   ])
-  return { balance: balanceOf(entries, at), referrals }
+  return { balance, referrals }
 }
 
-/** A sealed IBAN or CF in clear; null when absent or unreadable with the current key. */
-function reveal(deps: ProfileDeps, userId: number, sealed: string | null, what: string) {
-  if (!sealed) return null
-  try {
-    return decryptText(deps.dataKey, sealed)
-  } catch {
-    // The value itself is never logged; a wrong DATA_KEY is what an operator must fix.
-    deps.log.warn({ userId }, `stored ${what} cannot be decrypted with the current data key`)
-    return null
-  }
+/** Where to write to a member (the receipt of a paid order); undefined for no such member. */
+export async function findMemberContact(db: Db, userId: number) {
+  const row = await findProfileRowById(db, userId)
+  return row && { email: row.email, name: row.name, language: row.language }
 }
 
 export async function getProfile(deps: ProfileDeps, userId: number): Promise<UserProfile> {
@@ -117,8 +101,8 @@ export async function getProfile(deps: ProfileDeps, userId: number): Promise<Use
     row,
     facts,
     {
-      iban: reveal(deps, userId, row.iban_enc, 'IBAN'),
-      cf: reveal(deps, userId, row.cf_enc, 'CF'),
+      iban: revealSecret(deps, userId, row.iban_enc, 'IBAN'),
+      cf: revealSecret(deps, userId, row.cf_enc, 'CF'),
     },
     document,
   )
@@ -169,80 +153,6 @@ export async function getAffiliate(
   const row = await findProfileRowById(db, userId)
   if (!row) throw notFound()
   return toAffiliateDto(row, await affiliateFacts(db, userId))
-}
-
-export async function listOwnWithdrawals(db: Db, userId: number): Promise<Withdrawal[]> {
-  return (await listWithdrawalsOfUser(db, userId)).map(toWithdrawalDto)
-}
-
-/**
- * Reserves the member's whole available balance for a payout. One transaction that first
- * locks the member's row (lockUser): a second request of the same member waits, then reads
- * the balance with the first reservation in it, so the same money is never reserved twice.
- */
-export async function requestWithdrawal(db: Db, userId: number): Promise<Withdrawal> {
-  const id = await db.transaction().execute(async (trx) => {
-    if (!(await lockUser(trx, userId))) throw notFound()
-    const user = await findProfileRowById(trx, userId)
-    if (!user) throw notFound()
-    if (!user.iban_enc || !user.cf_enc || Number(user.doc_verified) !== 1) {
-      throw new HttpError(400, ProfileMessages.noData)
-    }
-    const at = now()
-    const { availableCents } = balanceOf(await listLedgerEntries(trx, userId), at)
-    if (availableCents <= 0) throw new HttpError(400, ProfileMessages.insufficientBalance)
-    const withdrawalId = await insertWithdrawal(trx, {
-      user_id: userId,
-      amount_cents: availableCents,
-      status: 'In attesa',
-      requested_at: at,
-    })
-    await insertLedgerEntry(trx, {
-      user_id: userId,
-      kind: 'reservation',
-      amount_cents: -availableCents,
-      withdrawal_id: withdrawalId,
-      available_at: at,
-      created_at: at,
-    })
-    return withdrawalId
-  })
-  const row = await findWithdrawalById(db, id)
-  if (!row) throw notFound()
-  return toWithdrawalDto(row)
-}
-
-/**
- * Every request for the admin's list. Each waiting one carries where to pay it: the holder
- * (the member's name), the IBAN and the CF in clear. Like a view of an identity document,
- * every reveal is written to the audit log: who saw whose payout details, and when.
- */
-export async function listWithdrawalsForAdmin(
-  deps: ProfileDeps,
-  adminId: number,
-): Promise<AdminWithdrawal[]> {
-  const rows = await listAllWithdrawals(deps.db)
-  const answer: AdminWithdrawal[] = []
-  for (const row of rows) {
-    let payee: Payee | null = null
-    if (row.status === 'In attesa') {
-      const userId = Number(row.user_id)
-      payee = {
-        holder: row.name,
-        iban: reveal(deps, userId, row.iban_enc, 'IBAN'),
-        CF: reveal(deps, userId, row.cf_enc, 'CF'),
-      }
-      await recordAudit(deps.db, {
-        actorUserId: adminId,
-        action: 'withdrawal.payee.view',
-        targetType: 'withdrawal',
-        targetId: Number(row.id),
-        detail: { userId },
-      })
-    }
-    answer.push(toAdminWithdrawalDto(row, payee))
-  }
-  return answer
 }
 
 const documentKey = (assetId: string) => `private/documents/${assetId}.enc`

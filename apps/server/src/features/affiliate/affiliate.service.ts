@@ -1,0 +1,244 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Transaction } from 'kysely'
+import { ErrorMessages } from '@aula/contract/common'
+import {
+  ProfileMessages,
+  type AdminWithdrawal,
+  type Payee,
+  type Withdrawal,
+} from '@aula/contract/profile'
+import type { Config } from '#src/config.ts'
+import type { Db } from '#src/db/connect.ts'
+import type { Database } from '#src/db/database.ts'
+import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
+import { lockPayee, revealSecret } from '#src/features/profile/payee.ts'
+import { withdrawalDecisionMail } from '#src/features/profile/profile.mails.ts'
+import { now } from '#src/lib/clock.ts'
+import { recordAudit } from '#src/lib/audit.ts'
+import { HttpError } from '#src/lib/http-error.ts'
+import type { MailMessage, Mailer } from '#src/lib/mail.ts'
+import { balanceOf, type Balance } from './ledger.ts'
+import { decisionCode, toAdminWithdrawalDto, toWithdrawalDto } from './affiliate.mapper.ts'
+import {
+  findReferrerId,
+  findWithdrawalById,
+  insertCommission,
+  insertLedgerEntry,
+  insertWithdrawal,
+  listAllWithdrawals,
+  listLedgerEntries,
+  listWithdrawalsOfUser,
+  markWithdrawalDecided,
+} from './affiliate.repository.ts'
+
+/*
+ * The affiliate (docs/product.md#affiliate, #withdrawals): the ledger of a member's earnings,
+ * the commission a paid order credits the buyer's inviter, and the withdrawal requests that
+ * reserve and release the balance. Nothing else writes the ledger or the requests; the
+ * checkout and the profile call these functions.
+ */
+
+export interface AffiliateDeps {
+  db: Db
+  /** The key of personal data at rest: a waiting request shows the payee's IBAN and CF. */
+  dataKey: Buffer
+  log: FastifyBaseLogger
+  /** Tells members about the admin's decisions. */
+  mail: Mailer
+  config: Config
+  /** Sends the decision e-mail once the admin has the answer; without it, before. */
+  afterAnswer?: AfterAnswer
+}
+
+const notFound = () => new HttpError(404, ErrorMessages.notFound)
+
+/** A member's balance at a moment (ISO 8601): what is available and what is on hold. */
+export async function getBalance(db: Db, userId: number, at = now()): Promise<Balance> {
+  return balanceOf(await listLedgerEntries(db, userId), at)
+}
+
+/**
+ * Credits the inviter of an order's buyer with the item's commission, inside the payment's
+ * transaction: once per order and per buyer and item, on hold for the refund window. Nothing
+ * when the buyer was invited by nobody (or by themselves) or the item pays no commission.
+ * True when this call credited it.
+ */
+export async function creditCommission(
+  trx: Transaction<Database>,
+  order: {
+    orderId: number
+    buyerId: number
+    courseId: number | null
+    onlineCourseId: number | null
+    commissionCents: number | null
+    holdDays: number
+    at: string
+  },
+): Promise<boolean> {
+  const referrerId = await findReferrerId(trx, order.buyerId)
+  const amountCents = order.commissionCents ?? 0
+  if (referrerId === null || referrerId === order.buyerId || amountCents <= 0) return false
+  return insertCommission(trx, {
+    userId: referrerId,
+    orderId: order.orderId,
+    buyerId: order.buyerId,
+    courseId: order.courseId,
+    onlineCourseId: order.onlineCourseId,
+    amountCents,
+    availableAt: new Date(Date.parse(order.at) + order.holdDays * 86_400_000).toISOString(),
+    at: order.at,
+  })
+}
+
+export async function listOwnWithdrawals(db: Db, userId: number): Promise<Withdrawal[]> {
+  return (await listWithdrawalsOfUser(db, userId)).map(toWithdrawalDto)
+}
+
+/**
+ * Reserves the member's whole available balance for a payout. One transaction that first
+ * locks the member's row (lockPayee): a second request of the same member waits, then reads
+ * the balance with the first reservation in it, so the same money is never reserved twice.
+ */
+export async function requestWithdrawal(db: Db, userId: number): Promise<Withdrawal> {
+  const id = await db.transaction().execute(async (trx) => {
+    const payee = await lockPayee(trx, userId)
+    if (!payee) throw notFound()
+    if (!payee.ready) throw new HttpError(400, ProfileMessages.noData)
+    const at = now()
+    const { availableCents } = await getBalance(trx, userId, at)
+    if (availableCents <= 0) throw new HttpError(400, ProfileMessages.insufficientBalance)
+    const withdrawalId = await insertWithdrawal(trx, {
+      user_id: userId,
+      amount_cents: availableCents,
+      status: 'pending',
+      requested_at: at,
+    })
+    await insertLedgerEntry(trx, {
+      user_id: userId,
+      kind: 'reservation',
+      amount_cents: -availableCents,
+      withdrawal_id: withdrawalId,
+      available_at: at,
+      created_at: at,
+    })
+    return withdrawalId
+  })
+  const row = await findWithdrawalById(db, id)
+  if (!row) throw notFound()
+  return toWithdrawalDto(row)
+}
+
+/**
+ * Every request for the admin's list. Each waiting one carries where to pay it: the holder
+ * (the member's name), the IBAN and the CF in clear. Like a view of an identity document,
+ * every reveal is written to the audit log: who saw whose payout details, and when.
+ */
+export async function listWithdrawalsForAdmin(
+  deps: AffiliateDeps,
+  adminId: number,
+): Promise<AdminWithdrawal[]> {
+  const rows = await listAllWithdrawals(deps.db)
+  const answer: AdminWithdrawal[] = []
+  for (const row of rows) {
+    let payee: Payee | null = null
+    if (row.status === 'pending') {
+      const userId = Number(row.user_id)
+      payee = {
+        holder: row.name,
+        iban: revealSecret(deps, userId, row.iban_enc, 'IBAN'),
+        CF: revealSecret(deps, userId, row.cf_enc, 'CF'),
+      }
+      await recordAudit(deps.db, {
+        actorUserId: adminId,
+        action: 'withdrawal.payee.view',
+        targetType: 'withdrawal',
+        targetId: Number(row.id),
+        detail: { userId },
+      })
+    }
+    answer.push(toAdminWithdrawalDto(row, payee))
+  }
+  return answer
+}
+
+/**
+ * Tells the member about a decision. The decision is already stored: a mail server that
+ * fails does not undo it, it is logged for the operator to follow up.
+ */
+async function notifyMember(deps: AffiliateDeps, message: MailMessage, about: object) {
+  const send = async () => {
+    try {
+      await deps.mail.send(message)
+    } catch (error) {
+      deps.log.warn({ err: error, ...about }, 'decision e-mail not sent')
+    }
+  }
+  if (deps.afterAnswer) deps.afterAnswer.run('decision e-mail', send)
+  else await send()
+}
+
+/**
+ * An admin decides a waiting request, once: approval makes the reservation final, rejection
+ * releases the money back to the member's available balance, with an optional reason the
+ * member reads (a reason with an approval is refused rather than dropped). Audited like
+ * every admin write; the member gets an e-mail either way.
+ */
+export async function decideWithdrawal(
+  deps: AffiliateDeps,
+  adminId: number,
+  id: number,
+  decision: 'Approvato' | 'Rifiutato',
+  reason: string | null = null,
+): Promise<AdminWithdrawal> {
+  const { db } = deps
+  const status = decisionCode(decision)
+  if (status === 'approved' && reason !== null) {
+    throw new HttpError(400, ProfileMessages.reasonWithApproval)
+  }
+  await db.transaction().execute(async (trx) => {
+    const at = now()
+    if (!(await markWithdrawalDecided(trx, id, { status, at, by: adminId, reason }))) {
+      throw (await findWithdrawalById(trx, id))
+        ? new HttpError(409, ProfileMessages.alreadyDecided)
+        : notFound()
+    }
+    const row = await findWithdrawalById(trx, id)
+    if (!row) throw notFound()
+    const amountCents = row.amount_cents === null ? 0 : Number(row.amount_cents)
+    if (status === 'rejected' && amountCents > 0) {
+      await insertLedgerEntry(trx, {
+        user_id: Number(row.user_id),
+        kind: 'release',
+        amount_cents: amountCents,
+        withdrawal_id: id,
+        available_at: at,
+        created_at: at,
+      })
+    }
+    await recordAudit(trx, {
+      actorUserId: adminId,
+      action: status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+      targetType: 'withdrawal',
+      targetId: id,
+      detail: { amountCents, ...(reason === null ? {} : { reason }) },
+    })
+  })
+  const row = await findWithdrawalById(db, id)
+  if (!row) throw notFound()
+  const decided = toAdminWithdrawalDto(row)
+  await notifyMember(
+    deps,
+    withdrawalDecisionMail(
+      deps.config,
+      { to: row.email, name: row.name, language: row.language },
+      {
+        approved: status === 'approved',
+        reason,
+        amountCents: row.amount_cents === null ? 0 : Number(row.amount_cents),
+        requestedAt: decided.requestDate,
+      },
+    ),
+    { withdrawalId: id },
+  )
+  return decided
+}
