@@ -7,7 +7,7 @@
 //
 // The numbers describe this machine at this moment (and include the client, which runs on
 // the same cores): compare runs made on the same machine, not with other machines.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -56,23 +56,35 @@ async function freePort() {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-bench-'))
 const port = await freePort()
+const env = {
+  PATH: process.env.PATH ?? '',
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  DATA_KEY: crypto.randomBytes(32).toString('base64'),
+  SEED: 'demo',
+  LOG_LEVEL: 'warn',
+  // Every request comes from one address: the limits would measure themselves.
+  RATE_LIMIT_MULTIPLIER: '10000',
+  WEB_DIST: path.join(root, 'apps/web/dist'),
+}
+// The demo content first (dist/seed.js, as `npm start` runs it), then the server.
+const seed = spawnSync(process.execPath, [path.join(path.dirname(serverFile), 'seed.js')], {
+  cwd: dataDir, // no .env there: only the settings above
+  env,
+  encoding: 'utf8',
+})
+if (seed.status !== 0) {
+  console.error(`the demo seed failed:\n${seed.stderr}`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(1)
+}
 let serverOutput = ''
 const server = spawn(process.execPath, [serverFile], {
-  cwd: dataDir, // no .env there: only the settings below
-  env: {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATA_KEY: crypto.randomBytes(32).toString('base64'),
-    SEED: 'demo',
-    LOG_LEVEL: 'warn',
-    // Every request comes from one address: the limits would measure themselves.
-    RATE_LIMIT_MULTIPLIER: '10000',
-    WEB_DIST: path.join(root, 'apps/web/dist'),
-  },
+  cwd: dataDir,
+  env,
   stdio: ['ignore', 'pipe', 'pipe'],
 })
 server.stdout.on('data', (chunk) => (serverOutput += chunk))

@@ -1,7 +1,8 @@
-// Bundles the server into dist/server.js, and the DOCX conversion worker beside it into
-// dist/docx-worker.js (the server starts it from there, see features/articles/docx.ts): our
-// code and the contract are bundled, every npm dependency stays external and is loaded from
-// node_modules at run time.
+// Bundles the server into dist/server.js, the DOCX conversion worker beside it into
+// dist/docx-worker.js (the server starts it from there, see features/articles/docx.ts) and
+// the demo seed into dist/seed.js (`npm run seed`, run before the server, never part of it):
+// our code and the contract are bundled, every npm dependency stays external and is loaded
+// from node_modules at run time.
 import fs from 'node:fs'
 import { build } from 'esbuild'
 
@@ -12,6 +13,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'docx-worker': 'src/features/articles/docx-worker.ts',
+    seed: 'seed/main.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -22,4 +24,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 })
-console.log('server built: apps/server/dist/server.js and dist/docx-worker.js')
+console.log('server built: apps/server/dist/server.js, dist/docx-worker.js and dist/seed.js')

@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts', 'node_modules/**'],
           testTimeout: 30_000,
           // Fastify, Kysely, sharp and the app are imported once per worker, not once per

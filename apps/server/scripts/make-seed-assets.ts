@@ -19,8 +19,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { pizza } from '#src/db/seed/illustrations.ts'
-import { ONLINE_COURSES } from '#src/db/seed/content/online-courses.ts'
+import { pizza } from '#seed/art/food.ts'
+import { ONLINE_COURSES } from '#seed/content/online-courses.ts'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const OUT_DIR = path.resolve(HERE, '../seed-assets/videos')

@@ -8,7 +8,7 @@ import { HttpError } from '#src/lib/http-error.ts'
 import { createLocalStorage } from '#src/lib/storage.ts'
 import { parseMoov, probeMp4Buffer } from '#src/lib/mp4.ts'
 import { saveVideo, videoUrl } from '#src/lib/videos.ts'
-import { ONLINE_COURSES } from '#src/db/seed/content/online-courses.ts'
+import { ONLINE_COURSES } from '#seed/content/online-courses.ts'
 
 const CLIPS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed-assets/videos')
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-videos-'))

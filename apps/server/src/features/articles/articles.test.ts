@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { titleKey, titleToSlug } from '@aula/contract/common'
 import { ArticleAnswerSchema, ArticlePaths, ArticlesAnswerSchema } from '@aula/contract/articles'
-import { seedDemo } from '#src/db/seed/seed.ts'
+import { seedDemo } from '#seed/seed.ts'
 import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'
 import { bearer, buildTestApp } from '#test/helper.ts'
 

@@ -6,7 +6,7 @@ import {
   CoursePaths,
   CoursesAnswerSchema,
 } from '@aula/contract/courses'
-import { seedDemo } from '#src/db/seed/seed.ts'
+import { seedDemo } from '#seed/seed.ts'
 import { toSchoolDate } from '#src/lib/row-values.ts'
 import { insertCourseRow } from '#test/courses.ts'
 import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FaqAnswerSchema, FaqPaths, FaqsAnswerSchema } from '@aula/contract/faqs'
-import { FAQS } from '#src/db/seed/content/community.ts'
+import { FAQS } from '#seed/content/community.ts'
 import { buildTestApp } from '#test/helper.ts'
 
 const t = await buildTestApp()

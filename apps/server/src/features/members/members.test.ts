@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { MemberAnswerSchema, MemberPaths, MembersAnswerSchema } from '@aula/contract/members'
-import { TRAINERS } from '#src/db/seed/content/catalog.ts'
+import { TRAINERS } from '#seed/content/catalog.ts'
 import { storeImage } from '#src/lib/images.ts'
 import { bearer, buildTestApp } from '#test/helper.ts'
 

@@ -11,7 +11,7 @@ import {
   type OnlineCourse,
 } from '@aula/contract/online-courses'
 import { now } from '#src/lib/clock.ts'
-import { findSeedAssets } from '#src/db/seed/seed.ts'
+import { findSeedAssets } from '#seed/media.ts'
 import {
   adminWriteHeaders,
   multipart,

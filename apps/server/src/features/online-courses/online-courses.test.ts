@@ -6,8 +6,8 @@ import {
   OnlineCoursesAnswerSchema,
 } from '@aula/contract/online-courses'
 import { LessonPaths } from '@aula/contract/lessons'
-import { ONLINE_COURSES } from '#src/db/seed/content/online-courses.ts'
-import { seedDemo } from '#src/db/seed/seed.ts'
+import { ONLINE_COURSES } from '#seed/content/online-courses.ts'
+import { seedDemo } from '#seed/seed.ts'
 import { toSchoolDate } from '#src/lib/row-values.ts'
 import { insertVideoCourseRow } from '#test/courses.ts'
 import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ReviewAnswerSchema, ReviewPaths, ReviewsAnswerSchema } from '@aula/contract/reviews'
-import { REVIEWS } from '#src/db/seed/content/community.ts'
+import { REVIEWS } from '#seed/content/community.ts'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
 import { insertPendingReview } from './reviews.repository.ts'
 

@@ -6,7 +6,7 @@ import { titleKey, titleToSlug } from '@aula/contract/common'
 import { CoursesAnswerSchema, CoursePaths } from '@aula/contract/courses'
 import { ArticlesAnswerSchema, ArticlePaths } from '@aula/contract/articles'
 import { OnlineCoursePaths, OnlineCoursesAnswerSchema } from '@aula/contract/online-courses'
-import { seedDemo } from '#src/db/seed/seed.ts'
+import { seedDemo } from '#seed/seed.ts'
 import { buildTestApp } from '#test/helper.ts'
 import { ROBOTS_DISALLOW, SITEMAP_PAGES } from './sitemap.ts'
 

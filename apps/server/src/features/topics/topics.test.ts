@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { titleKey } from '@aula/contract/common'
 import { TopicAnswerSchema, TopicPaths, TopicsAnswerSchema } from '@aula/contract/topics'
-import { TOPICS } from '#src/db/seed/content/catalog.ts'
+import { TOPICS } from '#seed/content/catalog.ts'
 import { storeImage } from '#src/lib/images.ts'
 import { bearer, buildTestApp } from '#test/helper.ts'
 

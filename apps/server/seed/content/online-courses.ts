@@ -1,4 +1,5 @@
-import type { PizzaKind, SceneOptions } from '../illustrations.ts'
+import type { PizzaKind } from '../art/food.ts'
+import type { SceneOptions } from '../art/scene.ts'
 
 /*
  * The demo video courses. The clips under apps/server/seed-assets/videos/ are made from

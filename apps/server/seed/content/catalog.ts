@@ -1,4 +1,5 @@
-import type { Face, SceneOptions } from '../illustrations.ts'
+import type { Face } from '../art/people.ts'
+import type { SceneOptions } from '../art/scene.ts'
 
 /* The demo school: its topics, its trainers and its in-person courses, in Italian. */
 

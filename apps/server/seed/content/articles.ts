@@ -1,4 +1,4 @@
-import type { SceneOptions } from '../illustrations.ts'
+import type { SceneOptions } from '../art/scene.ts'
 
 /* The demo blog: six articles a pizza school would publish, oldest first. */
 

@@ -8,15 +8,9 @@ import { buildTestApp } from '#test/helper.ts'
 import { assetStorageKeys } from '#src/lib/assets.ts'
 import { imageView } from '#src/lib/images.ts'
 import { hashPassword } from '#src/features/auth/auth.service.ts'
-import {
-  DEMO_LOGINS,
-  DEMO_REFERRAL,
-  addDays,
-  romeToday,
-  seedDemo,
-  seedIfEmpty,
-  workingDemoLogins,
-} from './seed.ts'
+import { addDays, romeToday } from './dates.ts'
+import { DEMO_LOGINS, DEMO_REFERRAL, workingDemoLogins } from './logins.ts'
+import { seedDemo, seedIfEmpty } from './seed.ts'
 
 const t = await buildTestApp()
 const { db, storage } = t.deps
