@@ -5,13 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Config } from '#src/config.ts'
 import type { Database } from './database.ts'
-
-// int8 (counts, file sizes) as numbers: every value we store fits in 2^53.
-pg.types.setTypeParser(20, (v) => Number(v))
-// numeric / real as numbers
-pg.types.setTypeParser(700, (v) => Number(v))
-pg.types.setTypeParser(701, (v) => Number(v))
-pg.types.setTypeParser(1700, (v) => Number(v))
+import { pgTypes } from './pg-types.ts'
 
 export type Db = Kysely<Database>
 
@@ -20,6 +14,8 @@ export function connectDatabase(database: Config['database']): Db {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: 10,
+      // Values read the same as on SQLite, so the row types hold on both (pg-types.ts).
+      types: pgTypes,
       // A schema per test file isolates test runs on one database (docs/architecture.md#tests).
       options: database.schema ? `-c search_path=${database.schema}` : undefined,
     })
