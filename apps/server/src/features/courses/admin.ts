@@ -11,6 +11,7 @@ import {
   TitleBodySchema,
 } from '@aula/contract/courses'
 import type { Db } from '#src/db/connect.ts'
+import { lockRow } from '#src/db/locks.ts'
 import { parseFields, readAdminForm, type AdminForm } from '#src/lib/admin-form.ts'
 import {
   deleteAsset,
@@ -34,7 +35,6 @@ import {
   insertCourse,
   insertCourseMedia,
   listCourseMedia,
-  lockCourse,
   memberExists,
   setCourseMediaPosition,
   topicExists,
@@ -306,7 +306,7 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const dropped = [...photos.drop, ...videos.drop]
         const droppedRows = dropped.map((item) => Number(item.id))
         await app.db.transaction().execute(async (trx) => {
-          if (!(await lockCourse(trx, id))) throw new HttpError(404, ErrorMessages.notFound)
+          if (!(await lockRow(trx, 'course', id))) throw new HttpError(404, ErrorMessages.notFound)
           for (const asset of [...(coverRow ? [coverRow] : []), ...newPhotos, ...newVideos]) {
             await insertAsset(trx, asset)
           }
@@ -354,7 +354,7 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await courseHasBuyers(app.db, id)) throw new HttpError(409, CourseMessages.hasBuyers)
       const media = await listCourseMedia(app.db, [id])
       await app.db.transaction().execute(async (trx) => {
-        if (!(await lockCourse(trx, id))) throw new HttpError(404, ErrorMessages.notFound)
+        if (!(await lockRow(trx, 'course', id))) throw new HttpError(404, ErrorMessages.notFound)
         // Checked again under the lock: a sale that just completed keeps the course.
         if (await courseHasBuyers(trx, id)) throw new HttpError(409, CourseMessages.hasBuyers)
         await deleteCourseRow(trx, id)

@@ -1,6 +1,6 @@
 import { titleKey } from '@aula/contract/common'
 import type { DateMode } from '@aula/contract/courses'
-import { isPostgres, type Db } from '#src/db/connect.ts'
+import type { Db } from '#src/db/connect.ts'
 import { now } from '#src/lib/clock.ts'
 
 function courseQuery(db: Db) {
@@ -192,16 +192,6 @@ export async function updateCourse(
     .where('id', '=', id)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
-}
-
-/**
- * Holds the course row until the transaction ends (PostgreSQL; SQLite runs one write at a
- * time anyway): an order or enrollment pointing at it waits, so a delete never races a sale.
- */
-export async function lockCourse(db: Db, id: number): Promise<boolean> {
-  let query = db.selectFrom('course').select('id').where('id', '=', id)
-  if (isPostgres(db)) query = query.forUpdate()
-  return (await query.executeTakeFirst()) !== undefined
 }
 
 /** Adds gallery photos or videos to a course, numbered from `from` on, in the given order. */

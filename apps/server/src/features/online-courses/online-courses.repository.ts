@@ -1,5 +1,8 @@
 import { titleKey } from '@aula/contract/common'
-import { isPostgres, type Db } from '#src/db/connect.ts'
+import type { Transaction } from 'kysely'
+import type { Db } from '#src/db/connect.ts'
+import type { Database } from '#src/db/database.ts'
+import { lockRow } from '#src/db/locks.ts'
 import { now } from '#src/lib/clock.ts'
 
 function onlineCourseQuery(db: Db) {
@@ -99,16 +102,15 @@ export async function onlineCourseIdByTitleKey(db: Db, key: string): Promise<num
 }
 
 /**
- * Reads the course row inside a transaction and, on PostgreSQL, locks it until commit: two
- * edits of one course take turns, and no order can start on a course being deleted.
- * (SQLite runs one write transaction at a time anyway.)
+ * The course row, held until the transaction ends (lockRow): two edits of one course take
+ * turns, and no order can start on a course being deleted. Undefined when there is none.
  */
-export async function lockOnlineCourse(db: Db, id: number) {
-  return db
+export async function lockOnlineCourse(trx: Transaction<Database>, id: number) {
+  if (!(await lockRow(trx, 'online_course', id))) return undefined
+  return trx
     .selectFrom('online_course')
     .select(['id', 'title', 'cover_id', 'main_video_id'])
     .where('id', '=', id)
-    .$if(isPostgres(db), (q) => q.forUpdate())
     .executeTakeFirst()
 }
 
