@@ -1,4 +1,4 @@
-import '#src/features/admin-editor/jsdom-layout.ts'
+import '#src/components/admin/editor/jsdom-layout.ts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'

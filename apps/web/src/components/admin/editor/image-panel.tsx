@@ -8,7 +8,7 @@ import { FileField } from '#src/components/admin/file-field.tsx'
 import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { failureKey } from '#src/lib/admin/form-errors.ts'
-import { uploadEditorImage } from '../api/upload-image.ts'
+import { uploadEditorImage } from './upload-image.ts'
 
 const IMAGE_TYPES = AcceptedFiles.image.split(',')
 

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
-import { normalizeLinkUrl } from '../lib/html.ts'
+import { normalizeLinkUrl } from './html.ts'
 
 /**
  * The small dialog that asks where a link goes. Only web addresses, pages of the site and
