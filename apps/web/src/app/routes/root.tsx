@@ -14,9 +14,9 @@ import { buttonClasses } from '#src/components/ui/button.tsx'
 import { PageLoading } from '#src/components/ui/page-loading.tsx'
 import { AccountNav } from '#src/features/auth/components/account-nav.tsx'
 import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx'
-import { ChatButton } from '#src/features/shell/components/chat-button.tsx'
-import { Footer } from '#src/features/shell/components/footer.tsx'
-import { Header } from '#src/features/shell/components/header.tsx'
+import { ChatButton } from '#src/components/shell/chat-button.tsx'
+import { Footer } from '#src/components/shell/footer.tsx'
+import { Header } from '#src/components/shell/header.tsx'
 
 /** After moving to another page, keyboard and screen-reader users start at its content. */
 function useFocusMainOnNavigate() {
