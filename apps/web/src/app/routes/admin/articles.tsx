@@ -9,7 +9,7 @@ import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import {
   ArticleForm,
   type TopicOption,
-} from '#src/features/admin-articles/components/article-form.tsx'
+} from '#src/features/articles/admin/components/article-form.tsx'
 import { useArticle } from '#src/features/articles/api/get-article.ts'
 import { useTopics } from '#src/features/topics/api/get-topics.ts'
 
