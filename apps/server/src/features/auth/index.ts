@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -16,7 +17,8 @@ import {
   TokenBodySchema,
 } from '@aula/contract/auth'
 import { ErrorMessages, ErrorSchema, SuccessSchema } from '@aula/contract/common'
-import { bearerToken } from '#src/plugins/app/auth.ts'
+import { credentialOf, refusesForeignWrite, SESSION_SECONDS } from '#src/plugins/app/auth.ts'
+import { clearSessionCookie, setSessionCookie } from '#src/plugins/app/session-cookie.ts'
 import { limit } from '#src/plugins/external/security.ts'
 import { requestLanguage } from '#src/lib/language.ts'
 import { HttpError } from '#src/lib/http-error.ts'
@@ -87,6 +89,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const token = await login(app.db, email, request.body.password)
         loginLimits.succeeded(email, request.ip)
+        // The browser keeps the session in an httpOnly cookie; API clients use the token.
+        setSessionCookie(reply, app.sessionCookie, token, SESSION_SECONDS)
         return { ...success, token }
       } catch (error) {
         // The right password of an unverified account is not a guess.
@@ -174,30 +178,31 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body.length === 0 ? done(null, null) : json(request, String(body), done),
     )
 
-    // Ends only the session whose token it carries: it can never end another person's.
+    // Ends only the session it is signed with (bearer, else cookie): never another person's.
+    // The cookie is cleared either way; a cookie-signed call must come from this site.
+    const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+      const credential = credentialOf(request, app.sessionCookie)
+      if (refusesForeignWrite(request, reply, credential, app.publicOrigin)) return reply
+      if (credential) await revokeSessionByToken(app.db, credential.token)
+      clearSessionCookie(reply, app.sessionCookie)
+      return success
+    }
+
     sessionEnd.post(
       '/api/forcelogout/',
       {
         schema: {
           body: ForceLogoutSchema,
-          response: { 200: SuccessSchema },
+          response: { 200: SuccessSchema, 403: ErrorSchema },
         },
       },
-      async (request) => {
-        const token = bearerToken(request)
-        if (token) await revokeSessionByToken(app.db, token)
-        return success
-      },
+      endSession,
     )
 
     sessionEnd.post(
       '/api/logout/',
-      { schema: { response: { 200: SuccessSchema } } },
-      async (request) => {
-        const token = bearerToken(request)
-        if (token) await revokeSessionByToken(app.db, token)
-        return success
-      },
+      { schema: { response: { 200: SuccessSchema, 403: ErrorSchema } } },
+      endSession,
     )
   })
 

@@ -1,10 +1,20 @@
 import fp from 'fastify-plugin'
+import cookie from '@fastify/cookie'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { ErrorMessages } from '@aula/contract/common'
 import { hashToken } from '#src/lib/tokens.ts'
 import { now } from '#src/lib/clock.ts'
+import {
+  FOREIGN_WRITE_MESSAGE,
+  isForeignWrite,
+  sessionCookieSettings,
+  sessionCookieToken,
+  setSessionCookie,
+  type SessionCookieSettings,
+} from './session-cookie.ts'
 
 export const SESSION_DAYS = 30
+export const SESSION_SECONDS = SESSION_DAYS * 86_400
 export const PRIVATE_TOKEN_MINUTES = 5
 const TOUCH_EVERY_MS = 60_000
 
@@ -23,6 +33,10 @@ declare module 'fastify' {
     user: AuthUser | null
   }
   interface FastifyInstance {
+    /** The session cookie's name and whether it is Secure (from PUBLIC_URL). */
+    sessionCookie: SessionCookieSettings
+    /** PUBLIC_URL's origin: where cookie-signed writes must come from. */
+    publicOrigin: string
     /** A signed-in user with a session token; 401 otherwise. */
     requireUser: preHandlerAsyncHookHandler
     /** Reads the session when there is one; never refuses. */
@@ -41,6 +55,37 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null
 }
 
+export interface Credential {
+  token: string
+  from: 'bearer' | 'cookie'
+}
+
+/**
+ * The bearer when the request has one (API clients, the admin's private token), else the
+ * session cookie (the browser). A header that is not `Bearer <token>` counts as absent.
+ */
+export function credentialOf(
+  request: FastifyRequest,
+  settings: SessionCookieSettings,
+): Credential | null {
+  const bearer = bearerToken(request)
+  if (bearer) return { token: bearer, from: 'bearer' }
+  const fromCookie = sessionCookieToken(request, settings)
+  return fromCookie ? { token: fromCookie, from: 'cookie' } : null
+}
+
+/** A cookie-signed write from another origin: refused before anything is read or written. */
+export function refusesForeignWrite(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credential: Credential | null,
+  publicOrigin: string,
+): boolean {
+  if (credential?.from !== 'cookie' || !isForeignWrite(request, publicOrigin)) return false
+  void reply.code(403).send({ message: FOREIGN_WRITE_MESSAGE })
+  return true
+}
+
 function refuse(reply: FastifyReply, status: 401 | 403) {
   return reply
     .code(status)
@@ -49,14 +94,20 @@ function refuse(reply: FastifyReply, status: 401 | 403) {
 
 export default fp(
   async function authPlugin(app) {
+    await app.register(cookie)
     app.decorateRequest('user', null)
+    const settings = sessionCookieSettings(app.config.publicUrl)
+    const publicOrigin = new URL(app.config.publicUrl).origin
+    app.decorate('sessionCookie', settings)
+    app.decorate('publicOrigin', publicOrigin)
 
     async function resolve(
-      request: FastifyRequest,
+      credential: Credential | null,
       kind: 'session' | 'private' | 'any',
+      reply: FastifyReply,
     ): Promise<AuthUser | null> {
-      const token = bearerToken(request)
-      if (!token || token.length > 200) return null
+      if (!credential || credential.token.length > 200) return null
+      const token = credential.token
       const at = now()
       const row = await app.db
         .selectFrom('session')
@@ -87,6 +138,8 @@ export default fp(
           })
           .where('id', '=', row.sessionId)
           .execute()
+        // The cookie's lifetime follows the session's.
+        if (credential.from === 'cookie') setSessionCookie(reply, settings, token, SESSION_SECONDS)
       }
       return {
         id: row.id,
@@ -99,24 +152,36 @@ export default fp(
       }
     }
 
-    app.decorate('optionalUser', async function (request: FastifyRequest) {
-      request.user = await resolve(request, 'session')
+    /** Reads the caller; false when the answer (403) is already sent. */
+    async function authenticate(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      kind: 'session' | 'private' | 'any',
+    ): Promise<boolean> {
+      const credential = credentialOf(request, settings)
+      if (refusesForeignWrite(request, reply, credential, publicOrigin)) return false
+      request.user = await resolve(credential, kind, reply)
+      return true
+    }
+
+    app.decorate('optionalUser', async function (request: FastifyRequest, reply: FastifyReply) {
+      if (!(await authenticate(request, reply, 'session'))) return reply
     })
     app.decorate('requireUser', async function (request: FastifyRequest, reply: FastifyReply) {
-      request.user = await resolve(request, 'session')
+      if (!(await authenticate(request, reply, 'session'))) return reply
       if (!request.user) return refuse(reply, 401)
     })
     // A page of the admin panel may read its lists with the private token it just used for
     // a write; a user's token of either kind is still refused (403).
     app.decorate('requireAdmin', async function (request: FastifyRequest, reply: FastifyReply) {
-      request.user = await resolve(request, 'any')
+      if (!(await authenticate(request, reply, 'any'))) return reply
       if (!request.user) return refuse(reply, 401)
       if (request.user.group !== 'admin') return refuse(reply, 403)
     })
     app.decorate(
       'requireAdminWrite',
       async function (request: FastifyRequest, reply: FastifyReply) {
-        request.user = await resolve(request, 'private')
+        if (!(await authenticate(request, reply, 'private'))) return reply
         if (!request.user) return refuse(reply, 401)
         if (request.user.group !== 'admin') return refuse(reply, 403)
       },
