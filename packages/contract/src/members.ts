@@ -1,13 +1,8 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from './admin-forms.ts'
 import { BodyIdSchema } from './common.ts'
+import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 import { ImageViewSchema } from './topics.ts'
-
-/** GET /api/members/ and GET /api/member/{id}. */
-export const MemberPaths = {
-  members: '/api/members/',
-  member: (id: number | string) => `/api/member/${encodeURIComponent(String(id))}`,
-} as const
 
 /** A trainer (docs/product.md#content). idMember and id carry the same number. */
 export const MemberSchema = z.object({
@@ -34,6 +29,30 @@ export type MembersAnswer = z.infer<typeof MembersAnswerSchema>
 
 export const MemberAnswerSchema = z.object({ member: MemberSchema })
 export type MemberAnswer = z.infer<typeof MemberAnswerSchema>
+
+/** The public reads of /formatori: every trainer, and one by id. */
+export const MemberEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/members/',
+    access: 'public',
+    response: MembersAnswerSchema,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/api/member/:id',
+    access: 'public',
+    params: IdParamsSchema,
+    response: MemberAnswerSchema,
+    errors: [404],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const MemberPaths = {
+  members: MemberEndpoints.list.path,
+  member: (id: number | string) => pathOf(MemberEndpoints.one, { id }),
+} as const
 
 /**
  * Admin writes (private token): POST /api/member/add and PUT /api/member (multipart,
