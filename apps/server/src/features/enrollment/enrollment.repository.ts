@@ -19,7 +19,7 @@ export interface EnrollableItem {
  */
 export async function insertEnrollment(
   trx: Transaction<Database>,
-  values: EnrollableItem & { userId: number; orderId: number; at: string },
+  values: EnrollableItem & { userId: number; orderId: number | null; at: string },
 ): Promise<boolean> {
   const row = await trx
     .insertInto('enrollment')

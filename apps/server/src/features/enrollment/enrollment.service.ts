@@ -22,7 +22,7 @@ export type { EnrollableItem }
  */
 export function enroll(
   trx: Transaction<Database>,
-  values: EnrollableItem & { userId: number; orderId: number; at: string },
+  values: EnrollableItem & { userId: number; orderId: number | null; at: string },
 ): Promise<boolean> {
   return insertEnrollment(trx, values)
 }
