@@ -1,39 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorMessages, ErrorSchema, IdBodySchema, SuccessSchema } from '@aula/contract/common'
+import { ErrorSchema, IdBodySchema, SuccessSchema } from '@aula/contract/common'
 import {
   PendingReviewsAnswerSchema,
   ReviewAdminPaths,
   ReviewUpdateSchema,
 } from '@aula/contract/reviews'
-import { recordAudit } from '#src/lib/audit.ts'
-import { HttpError } from '#src/lib/http-error.ts'
-import {
-  approveReview,
-  deleteReview,
-  listPendingReviews,
-  updateReview,
-} from './reviews.repository.ts'
-import { toReviewDto } from './reviews.mapper.ts'
+import { editReview, pendingReviews, publishReview, removeReview } from './reviews.service.ts'
 
 const refusals = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema }
+const success = { message: 'Success' as const }
 
 /** Admin writes on reviews and their moderation: only an admin's private token. */
 const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Runs one change and its audit row together; false when the review does not exist. */
-  async function write(
-    actorUserId: number,
-    action: string,
-    id: number,
-    change: (db: typeof app.db) => Promise<boolean>,
-  ) {
-    const done = await app.db.transaction().execute(async (trx) => {
-      if (!(await change(trx))) return false
-      await recordAudit(trx, { actorUserId, action, targetType: 'review', targetId: id })
-      return true
-    })
-    if (!done) throw new HttpError(404, ErrorMessages.notFound)
-    return { message: 'Success' as const }
-  }
+  const deps = { db: app.db, storage: app.storage, log: app.log }
 
   app.put(
     ReviewAdminPaths.review,
@@ -43,9 +22,8 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, name, review, rating } = request.body
-      return write(request.user!.id, 'review.update', id, (db) =>
-        updateReview(db, id, { name, review, rating }),
-      )
+      await editReview(deps, request.user!, id, { name, review, rating })
+      return success
     },
   )
 
@@ -56,8 +34,8 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdminWrite,
     },
     async (request) => {
-      const { id } = request.body
-      return write(request.user!.id, 'review.delete', id, (db) => deleteReview(db, id))
+      await removeReview(deps, request.user!, request.body.id)
+      return success
     },
   )
 
@@ -68,12 +46,7 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: PendingReviewsAnswerSchema, ...refusals } },
       preHandler: app.requireAdminWrite,
     },
-    async () => ({
-      reviews: (await listPendingReviews(app.db)).map((row) => ({
-        ...toReviewDto(row),
-        status: row.status,
-      })),
-    }),
+    async () => ({ reviews: await pendingReviews(app.db) }),
   )
 
   app.put(
@@ -83,8 +56,8 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdminWrite,
     },
     async (request) => {
-      const { id } = request.body
-      return write(request.user!.id, 'review.approve', id, (db) => approveReview(db, id))
+      await publishReview(deps, request.user!, request.body.id)
+      return success
     },
   )
 }
