@@ -1,0 +1,39 @@
+import type { Generated } from 'kysely'
+
+/** The affiliate ledger and withdrawals (features/affiliate). */
+export interface AffiliateTables {
+  affiliate_entry: AffiliateEntryTable
+  withdrawal: WithdrawalTable
+}
+
+/**
+ * The affiliate ledger: earnings are the sum of entries, never an overwritten number.
+ * A commission is unique per order; a withdrawal has one reservation and at most one release.
+ */
+export interface AffiliateEntryTable {
+  id: Generated<number>
+  user_id: number
+  kind: 'commission' | 'reservation' | 'release'
+  amount_cents: number
+  order_id: number | null
+  withdrawal_id: number | null
+  available_at: string
+  created_at: string
+  /** A commission's buyer and item: one commission per buyer and item (unique keys). */
+  buyer_id?: number | null
+  course_id?: number | null
+  online_course_id?: number | null
+}
+
+export interface WithdrawalTable {
+  id: Generated<number>
+  user_id: number
+  amount_cents: number | null
+  /** A code (pending, approved, rejected); the wire's Italian labels are the mapper's. */
+  status: 'pending' | 'approved' | 'rejected'
+  requested_at: string
+  decided_at: string | null
+  decided_by: number | null
+  /** Why an admin rejected it, as the member reads it; null when none was given. */
+  decision_reason: string | null
+}

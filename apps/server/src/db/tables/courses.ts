@@ -1,0 +1,36 @@
+import type { Generated } from 'kysely'
+
+/** Courses in person (features/courses). */
+export interface CourseTables {
+  course: CourseTable
+  course_media: CourseMediaTable
+}
+
+export interface CourseTable {
+  id: Generated<number>
+  title: string
+  title_key: string
+  intro: string
+  category_id: number | null
+  author_id: number | null
+  location: string
+  description: string
+  price_cents: number
+  facilitator_price_cents: number | null
+  affiliate_price_cents: number | null
+  date_mode: 'none' | 'tbd' | 'date'
+  start_date: string | null
+  end_date: string | null
+  duration: string | null
+  cover_id: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface CourseMediaTable {
+  id: Generated<number>
+  course_id: number
+  asset_id: string
+  kind: 'image' | 'video'
+  position: number
+}

@@ -1,0 +1,43 @@
+import type { Generated } from 'kysely'
+import type { Flag } from './flag.ts'
+
+/** Video courses, their lessons and each member's progress (features/online-courses). */
+export interface OnlineCourseTables {
+  online_course: OnlineCourseTable
+  lesson: LessonTable
+  lesson_progress: LessonProgressTable
+}
+
+export interface OnlineCourseTable {
+  id: Generated<number>
+  title: string
+  title_key: string
+  intro: string
+  description: string
+  category_id: number | null
+  author_id: number | null
+  price_cents: number
+  facilitator_price_cents: number | null
+  affiliate_price_cents: number | null
+  cover_id: string | null
+  main_video_id: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface LessonTable {
+  id: Generated<number>
+  online_course_id: number
+  position: number
+  title: string | null
+  video_id: string
+  duration_seconds: number | null
+}
+
+export interface LessonProgressTable {
+  user_id: number
+  lesson_id: number
+  position_seconds: number
+  completed: Flag
+  updated_at: string
+}
