@@ -45,6 +45,18 @@ export async function findEnrollment(db: Db, userId: number, item: EnrollableIte
   return query.executeTakeFirst()
 }
 
+/** Any one enrollment on the item, whoever's. */
+export function findAnyEnrollment(db: Db, item: EnrollableItem) {
+  const query = db.selectFrom('enrollment').select('id')
+  return (
+    item.courseId !== null
+      ? query.where('course_id', '=', item.courseId)
+      : query.where('online_course_id', '=', item.onlineCourseId ?? -1)
+  )
+    .limit(1)
+    .executeTakeFirst()
+}
+
 /** Every item a user is enrolled on, oldest enrollment first. */
 export function listEnrollmentsOfUser(db: Db, userId: number) {
   return db

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
 import type { Database } from '#src/db/database.ts'
 import {
+  findAnyEnrollment,
   findEnrollment,
   insertEnrollment,
   listEnrollmentsOfUser,
@@ -30,6 +31,11 @@ export function enroll(
 /** Whether a user is enrolled on the item (bought it, or was enrolled by the school). */
 export async function isEnrolled(db: Db, userId: number, item: EnrollableItem): Promise<boolean> {
   return (await findEnrollment(db, userId, item)) !== undefined
+}
+
+/** Whether anyone is enrolled on the item: a course with buyers keeps its history. */
+export async function hasEnrollments(db: Db, item: EnrollableItem): Promise<boolean> {
+  return (await findAnyEnrollment(db, item)) !== undefined
 }
 
 /** The ids of the courses and the video courses a user is enrolled on. */

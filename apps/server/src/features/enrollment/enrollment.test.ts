@@ -4,7 +4,7 @@ import { getCourses } from '#src/features/courses/courses.service.ts'
 import { getOnlineCourses } from '#src/features/online-courses/online-courses.service.ts'
 import { insertCourseRow, insertVideoCourseRow } from '#test/courses.ts'
 import { bearer, buildTestApp, loginAs, type TestUser } from '#test/helper.ts'
-import { enroll, isEnrolled, listOwned } from './enrollment.service.ts'
+import { enroll, hasEnrollments, isEnrolled, listOwned } from './enrollment.service.ts'
 
 /*
  * Enrollment (docs/product.md#payments): one per member and item, whoever asks twice; what a
@@ -38,6 +38,8 @@ describe('enrollment', () => {
     const online = await insertVideoCourseRow(t, { title: title('Video'), price: 5_000 })
     const onCourse = { courseId: course, onlineCourseId: null }
     const onVideo = { courseId: null, onlineCourseId: online }
+    expect(await hasEnrollments(db, onCourse)).toBe(false)
+    expect(await hasEnrollments(db, onVideo)).toBe(false)
 
     expect(await enrollOn(anna, onCourse)).toBe(true)
     expect(await enrollOn(anna, onCourse)).toBe(false)
@@ -48,6 +50,8 @@ describe('enrollment', () => {
     expect(await isEnrolled(db, marco.id, onVideo)).toBe(false)
     expect(await listOwned(db, anna.id)).toEqual({ courseIds: [course], onlineCourseIds: [online] })
     expect(await listOwned(db, marco.id)).toEqual({ courseIds: [], onlineCourseIds: [] })
+    expect(await hasEnrollments(db, onCourse)).toBe(true)
+    expect(await hasEnrollments(db, onVideo)).toBe(true)
   })
 
   it("lists a member's courses and video courses as the whole catalogue would, filtered", async () => {
