@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { linkIn } from '../../apps/server/test/outbox.ts'
+import { linkIn } from '@aula/testkit/outbox'
 import {
   baseURL,
   demo,

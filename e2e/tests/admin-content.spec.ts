@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { readOutbox } from '../../apps/server/test/outbox.ts'
+import { readOutbox } from '@aula/testkit/outbox'
 import { dataDir } from '../playwright.config.ts'
 import { expectAccessible, freshEmail, waitForMail } from './support.ts'
 import {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
-import { buildDocx, solidPng } from '../../apps/server/src/features/articles/docx-fixture.ts'
+import { buildDocx, solidPng } from '@aula/testkit/docx'
 import { demo, logIn } from './support.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { lastMailTo, linkIn, type OutboxMail } from '../../apps/server/test/outbox.ts'
+import { lastMailTo, linkIn, type OutboxMail } from '@aula/testkit/outbox'
 import { baseURL, dataDir } from '../playwright.config.ts'
 
 export { baseURL }

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '#src/config.ts'
 import { openServices, closeServices } from '#src/services.ts'
 import type { CoreDeps } from '#src/plugins/external/core.ts'
 import { createVerifiedUser } from '#src/features/auth/auth.service.ts'
-import { lastMailTo, readOutbox } from './outbox.ts'
+import { lastMailTo, readOutbox } from '@aula/testkit/outbox'
 
 /**
  * The engine under test: SQLite always; PostgreSQL when TEST_DB_ENGINE=postgres and

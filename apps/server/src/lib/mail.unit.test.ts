@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pino } from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readOutbox } from '#test/outbox.ts'
+import { readOutbox } from '@aula/testkit/outbox'
 import { createMailer, mailLayout } from './mail.ts'
 
 describe('mailLayout', () => {

@@ -7,7 +7,7 @@ import { MemberWritePaths } from '@aula/contract/members'
 import { ProfilePaths } from '@aula/contract/profile'
 import { TopicWritePaths } from '@aula/contract/topics'
 import { insertTopic } from '#src/features/topics/topics.repository.ts'
-import { solidPng } from '#src/features/articles/docx-fixture.ts'
+import { solidPng } from '@aula/testkit/docx'
 import { DRAIN_MAX_BYTES } from '#src/plugins/external/errors.ts'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
 import {

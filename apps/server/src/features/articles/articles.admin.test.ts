@@ -27,7 +27,7 @@ import {
   expectNothingStored as expectNothingStoredIn,
   storedFiles as storedFilesOf,
 } from '#test/admin.ts'
-import { buildDocx, buildZip, solidPng } from './docx-fixture.ts'
+import { buildDocx, buildZip, solidPng } from '@aula/testkit/docx'
 
 const t = await buildTestApp()
 const { db } = t.deps

@@ -3,7 +3,7 @@ import { FileMessages } from '@aula/contract/admin-forms'
 import { ArticleWritePaths, ConvertDocxAnswerSchema } from '@aula/contract/articles'
 import { buildTestApp } from '#test/helper.ts'
 import { adminWriteHeaders, multipart, snapshot, storedFiles } from '#test/admin.ts'
-import { buildDocx, buildZip, solidPng } from './docx-fixture.ts'
+import { buildDocx, buildZip, solidPng } from '@aula/testkit/docx'
 import { DOCX_UNPACKED_MAX } from './docx.ts'
 
 /*

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 import type { TestApp } from '#test/helper.ts'
-import type { OutboxMail } from '#test/outbox.ts'
+import type { OutboxMail } from '@aula/testkit/outbox'
 
 const mailsTo = (t: TestApp, to: string) =>
   t.outbox().filter((m) => m.to.toLowerCase().includes(to.toLowerCase()))

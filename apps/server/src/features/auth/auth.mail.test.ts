@@ -11,7 +11,7 @@ import {
   uniqueIp,
   type TestApp,
 } from '#test/helper.ts'
-import { linkIn, parseMail, type OutboxMail } from '#test/outbox.ts'
+import { linkIn, parseMail, type OutboxMail } from '@aula/testkit/outbox'
 
 interface Delivered {
   from: string

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashToken } from '#src/lib/tokens.ts'
 import { buildTestApp, inviteCodeOf, loginAs, uniqueEmail, uniqueIp } from '#test/helper.ts'
-import { linkIn, type OutboxMail } from '#test/outbox.ts'
+import { linkIn, type OutboxMail } from '@aula/testkit/outbox'
 
 const SITE = 'Accademia Prova'
 const t = await buildTestApp({ SITE_NAME: SITE })

@@ -9,7 +9,7 @@ import {
   uniqueIp,
   type TestUser,
 } from '#test/helper.ts'
-import { linkIn } from '#test/outbox.ts'
+import { linkIn } from '@aula/testkit/outbox'
 import { mailCount, nextMailTo } from './auth.mail-wait.ts'
 
 const t = await buildTestApp()

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, inviteCodeOf, loginAs, uniqueEmail, uniqueIp } from '#test/helper.ts'
-import { linkIn } from '#test/outbox.ts'
+import { linkIn } from '@aula/testkit/outbox'
 import { mailCount, nextMailTo } from './auth.mail-wait.ts'
 
 const t = await buildTestApp()

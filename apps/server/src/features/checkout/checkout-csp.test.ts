@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '#test/helper.ts'
-import { startFakeSumUp } from './fake-sumup.ts'
+import { startFakeSumUp } from '@aula/testkit/fake-sumup'
 
 // A stand-in for the built web app: the server only needs its index.html with the marker.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-web-'))

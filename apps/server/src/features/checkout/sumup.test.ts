@@ -16,7 +16,7 @@ import {
   orderOfCheckout,
   referBy,
 } from './checkout.fixtures.ts'
-import { startFakeSumUp } from './fake-sumup.ts'
+import { startFakeSumUp } from '@aula/testkit/fake-sumup'
 import { ProviderError, SumUpProvider } from './payment-provider.ts'
 import { reconcilerOf } from './reconciliation.ts'
 

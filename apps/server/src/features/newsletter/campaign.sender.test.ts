@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import { buildApp } from '#src/app.ts'
 import { closeServices, openServices } from '#src/services.ts'
 import { buildTestApp, uniqueIp, type TestApp } from '#test/helper.ts'
-import { parseMail, type OutboxMail } from '#test/outbox.ts'
+import { parseMail, type OutboxMail } from '@aula/testkit/outbox'
 import { campaignSender, campaignSenderOf, type CampaignSenderOptions } from './campaign.sender.ts'
 import {
   addSubscriber,

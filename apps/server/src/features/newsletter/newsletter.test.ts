@@ -1,10 +1,10 @@
-import type { OutboxMail } from '#test/outbox.ts'
+import type { OutboxMail } from '@aula/testkit/outbox'
 import type { InjectOptions } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { createVerifiedUser } from '#src/features/auth/auth.service.ts'
 import { hashToken } from '#src/lib/tokens.ts'
 import { bearer, buildTestApp, loginAs, uniqueEmail, uniqueIp, type TestApp } from '#test/helper.ts'
-import { linkIn } from '#test/outbox.ts'
+import { linkIn } from '@aula/testkit/outbox'
 import {
   listConfirmedSubscribers,
   newsletterHeaders,

@@ -2,8 +2,8 @@ import zlib from 'node:zlib'
 
 /*
  * Builds small but real DOCX files (and the PNG pictures inside them) from plain text, for
- * the API tests and the browser journeys that upload a Word document. Only Node built-ins:
- * the end-to-end suite imports this file as it is.
+ * the API tests and the browser journeys that upload a Word document. Only Node built-ins,
+ * so that vitest and Playwright both load it as it is.
  */
 
 export interface ZipEntry {
