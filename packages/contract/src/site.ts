@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
 
 /** The provider's public details, from the server's config. */
-export const SitePaths = { site: '/api/site' } as const
-
 export const SiteInfoSchema = z.object({
   name: z.string(),
   whatsappNumber: z.string(),
@@ -11,3 +10,16 @@ export const SiteInfoSchema = z.object({
   contactAddress: z.string(),
 })
 export type SiteInfo = z.infer<typeof SiteInfoSchema>
+
+/** The name, chat number and contact details the web shows. */
+export const SiteEndpoints = {
+  info: endpoint({
+    method: 'GET',
+    path: '/api/site',
+    access: 'public',
+    response: SiteInfoSchema,
+  }),
+}
+
+/** The same call's URL, for callers that build it by hand. */
+export const SitePaths = { site: SiteEndpoints.info.path } as const
