@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { endpoint } from './endpoint.ts'
+
+/** The database answers: the server can serve. */
+export const HealthAnswerSchema = z.object({ status: z.literal('ok') })
+export type HealthAnswer = z.infer<typeof HealthAnswerSchema>
+
+/**
+ * The 503 answer while the database does not answer. It is not an error `{message}`, so the
+ * description cannot list it among its errors; the server sends it as it is.
+ */
+export const HealthUnavailableSchema = z.object({ status: z.literal('unavailable') })
+export type HealthUnavailable = z.infer<typeof HealthUnavailableSchema>
+
+/** For the load balancer, the start script and the end-to-end tests: 200, or 503. */
+export const HealthEndpoints = {
+  check: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    response: HealthAnswerSchema,
+  }),
+}
