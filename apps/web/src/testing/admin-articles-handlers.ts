@@ -20,6 +20,7 @@ import {
 import { isAdminWrite, refused } from './admin-handlers.ts'
 import { articleFixture, catalog, imageFixture } from './catalog-handlers.ts'
 import { testUsers } from './users.ts'
+import { credentialOf } from './session-cookie.ts'
 
 /*
  * The fake server's admin side of articles, the editor's helpers (image upload, DOCX
@@ -211,8 +212,7 @@ export const campaignFixture = (overrides: Partial<Campaign> & Pick<Campaign, 'i
   ...overrides,
 })
 
-const isAdminSession = (request: Request) =>
-  request.headers.get('Authorization') === `Bearer ${testUsers.admin.token}`
+const isAdminSession = (request: Request) => credentialOf(request) === testUsers.admin.token
 
 /**
  * The newsletter's sending: POST queues a campaign for `subscribers` people (409 when there

@@ -54,6 +54,7 @@ import {
   topicFixture,
 } from './catalog-handlers.ts'
 import { testUsers } from './users.ts'
+import { credentialOf } from './session-cookie.ts'
 
 /*
  * The admin's content calls on the fake server: FAQ, topic, trainer and review writes, the
@@ -198,8 +199,7 @@ function invalid(result: z.ZodSafeParseError<unknown>) {
   )
 }
 
-const bearerOf = (request: Request) =>
-  /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null
+const bearerOf = credentialOf
 
 const isAdminSession = (request: Request) => bearerOf(request) === testUsers.admin.token
 

@@ -25,6 +25,7 @@ import {
 import { isAdminWrite, refused } from './admin-handlers.ts'
 import { catalog, courseFixture, imageFixture, onlineCourseFixture } from './catalog-handlers.ts'
 import { testUsers } from './users.ts'
+import { credentialOf } from './session-cookie.ts'
 
 /*
  * The fake server of the course and video course admin forms: it keeps the courses it is
@@ -274,7 +275,7 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
       '*/api/admin/onlinecourse/:title/lessons',
       ({ request, params }) => {
         // Admin only, with the session token (not a private one).
-        if (request.headers.get('Authorization') !== `Bearer ${testUsers.admin.token}`) {
+        if (credentialOf(request) !== testUsers.admin.token) {
           return HttpResponse.json<ApiError>({ message: 'Unauthorized' }, { status: 401 })
         }
         const course = findByTitle(data.onlineCourses, params.title)

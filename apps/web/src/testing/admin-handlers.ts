@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { AuthPaths } from '@aula/contract/auth'
 import type { ApiError } from '@aula/contract/common'
 import { testUsers } from './users.ts'
+import { credentialOf } from './session-cookie.ts'
 
 /*
  * The private tokens of the fake server: any signed-in user gets one, but only the admin's
@@ -10,8 +11,7 @@ import { testUsers } from './users.ts'
 export const ADMIN_PRIVATE_TOKEN = 'private-direzione'
 const USER_PRIVATE_TOKEN = 'private-giulia'
 
-const bearerOf = (request: Request) =>
-  /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null
+const bearerOf = credentialOf
 
 /** Whether an admin write carries the admin's private token. */
 export const isAdminWrite = (request: Request) => bearerOf(request) === ADMIN_PRIVATE_TOKEN

@@ -25,6 +25,7 @@ import {
 import { ReviewPaths, type Review, type ReviewsAnswer } from '@aula/contract/reviews'
 import { TopicPaths, type ImageView, type Topic, type TopicsAnswer } from '@aula/contract/topics'
 import { testUsers } from './users.ts'
+import { credentialOf } from './session-cookie.ts'
 
 /*
  * The school's public catalog as the fake server serves it: courses, video courses,
@@ -341,7 +342,7 @@ export const catalog: CatalogData = {
 const notFound = () => HttpResponse.json<ApiError>({ message: 'Not found' }, { status: 404 })
 
 const isLoggedIn = (request: Request) => {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1]
+  const token = credentialOf(request)
   return Object.values(testUsers).some((user) => user.token === token)
 }
 

@@ -16,6 +16,7 @@ import { adminHandlers } from './admin-handlers.ts'
 import { catalogHandlers } from './catalog-handlers.ts'
 import { formHandlers } from './form-handlers.ts'
 import { profileHandlers } from './profile-handlers.ts'
+import { credentialOf, sessionCookie } from './session-cookie.ts'
 import { testUsers } from './users.ts'
 
 /*
@@ -25,8 +26,7 @@ import { testUsers } from './users.ts'
 type Success = { message: 'Success' }
 type CurrentGroupAnswer = z.infer<typeof CurrentGroupAnswerSchema>
 
-const bearer = (request: Request) =>
-  /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null
+const bearer = credentialOf
 
 const userByToken = (token: string | null) =>
   Object.values(testUsers).find((user) => user.token === token) ?? null
@@ -59,13 +59,16 @@ export const handlers = [
     })
   }),
 
-  http.post<never, { email?: string }, Success>(`*${AuthPaths.forceLogout}`, () =>
-    HttpResponse.json({ message: 'Success' }),
-  ),
+  // Both end the session they are sent with and clear the cookie.
+  http.post<never, { email?: string }, Success>(`*${AuthPaths.forceLogout}`, () => {
+    sessionCookie.clear()
+    return HttpResponse.json({ message: 'Success' })
+  }),
 
-  http.post<never, never, Success>(`*${AuthPaths.logout}`, () =>
-    HttpResponse.json({ message: 'Success' }),
-  ),
+  http.post<never, never, Success>(`*${AuthPaths.logout}`, () => {
+    sessionCookie.clear()
+    return HttpResponse.json({ message: 'Success' })
+  }),
 
   http.post<never, LoginInput, LoginAnswer | ApiError>(
     `*${AuthPaths.login}`,
@@ -75,6 +78,7 @@ export const handlers = [
       if (!user || body.password !== 'password-giusta') {
         return error(401, AuthMessages.invalidCredentials)
       }
+      sessionCookie.set(user.token)
       return HttpResponse.json({ message: 'Success', token: user.token })
     },
   ),

@@ -28,6 +28,7 @@ import {
 } from '@aula/contract/profile'
 import { isAdminWrite, refused } from './admin-handlers.ts'
 import { testUsers } from './users.ts'
+import { credentialOf } from './session-cookie.ts'
 
 /*
  * The member profile and the admin client screen on the fake server: the profile and its
@@ -128,8 +129,7 @@ export function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
 const error = (status: number, message: string) =>
   HttpResponse.json<ApiError>({ message }, { status })
 
-const bearerOf = (request: Request) =>
-  /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null
+const bearerOf = credentialOf
 
 const isAdminSession = (request: Request) => bearerOf(request) === testUsers.admin.token
 const isMember = (request: Request) => bearerOf(request) === testUsers.user.token

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { App, createApp, type AppInstance } from '#src/app/app.tsx'
 import { LANGUAGE_STORAGE_KEY } from '#src/lib/i18n.ts'
-import { SESSION_STORAGE_KEY, type SessionUser } from '#src/lib/session.ts'
+import { SESSION_STORAGE_KEY } from '#src/lib/session.ts'
 import type { Language } from '@aula/contract/common'
-import { testUsers, type TestUserRole } from './users.ts'
+import { sessionCookie } from './session-cookie.ts'
+import { testUsers, type TestSessionUser, type TestUserRole } from './users.ts'
 
 export type TestUser = ReturnType<typeof userEvent.setup>
 
@@ -29,8 +30,8 @@ export function disposeApps() {
 }
 
 interface RenderAppOptions {
-  /** Who is stored as logged in before the app starts. */
-  as?: TestUserRole | SessionUser
+  /** Who is signed in before the app starts: their session cookie and the page's memory. */
+  as?: TestUserRole | TestSessionUser
   language?: Language
 }
 
@@ -40,7 +41,9 @@ interface RenderAppOptions {
  */
 export function renderApp(path: string, { as, language }: RenderAppOptions = {}) {
   if (as) {
-    const user = typeof as === 'string' ? testUsers[as] : as
+    const { token, email, group } = typeof as === 'string' ? testUsers[as] : as
+    sessionCookie.set(token)
+    const user = { email, group }
     window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ isLogged: true, user }))
   }
   if (language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language)

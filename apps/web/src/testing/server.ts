@@ -1,13 +1,25 @@
 import { setupServer } from 'msw/node'
 import { handlers } from './handlers.ts'
+import { credentialOf } from './session-cookie.ts'
 
 export const server = setupServer(...handlers)
 
 export interface SeenRequest {
   method: string
   path: string
+  /**
+   * Who the request was made as, written as a bearer: its Authorization header, or else the
+   * session cookie the browser sent with it (see session-cookie.ts).
+   */
   authorization: string | null
   body: unknown
+}
+
+const sentAs = (request: Request) => {
+  const header = request.headers.get('Authorization')
+  if (header) return header
+  const token = credentialOf(request)
+  return token ? `Bearer ${token}` : null
 }
 
 /** Every request the app makes from now on, to assert what was (or was not) called. */
@@ -18,7 +30,7 @@ export function recordRequests(): SeenRequest[] {
     const entry: SeenRequest = {
       method: request.method,
       path: new URL(request.url).pathname,
-      authorization: request.headers.get('Authorization'),
+      authorization: sentAs(request),
       body: undefined,
     }
     seen.push(entry)

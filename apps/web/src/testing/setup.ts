@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { disposeApps, settleApps } from './render-app.tsx'
 import { server } from './server.ts'
+import { sessionCookie } from './session-cookie.ts'
 
 // A busy machine can take more than the default second to render a whole app the first time.
 configure({ asyncUtilTimeout: 5000 })
@@ -41,6 +42,7 @@ afterEach(async () => {
     server.resetHandlers()
     server.events.removeAllListeners()
     window.localStorage.clear()
+    sessionCookie.clear()
     document.documentElement.lang = ''
     document.title = ''
   }

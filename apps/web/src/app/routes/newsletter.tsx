@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { Card } from '#src/components/ui/card.tsx'
-import { NewsletterConfirmation } from '#src/features/newsletter-pages/components/newsletter-confirmation.tsx'
-import { NewsletterUnsubscribe } from '#src/features/newsletter-pages/components/newsletter-unsubscribe.tsx'
+import { NewsletterConfirmation } from '#src/features/newsletter/components/newsletter-confirmation.tsx'
+import { NewsletterUnsubscribe } from '#src/features/newsletter/components/newsletter-unsubscribe.tsx'
 
 /** /newsletter/conferma/:token, the link of the subscription's confirmation mail. */
 export function NewsletterConfirmRoute() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
-import { NewsletterForm } from '#src/features/admin-newsletter/components/newsletter-form.tsx'
+import { NewsletterForm } from '#src/features/newsletter/admin/components/newsletter-form.tsx'
 
 /** /invianewsletter */
 export function SendNewsletterRoute() {

@@ -105,7 +105,7 @@ export function LessonPlayer({ title }: { title: string }) {
   const session = useSession()
   // A visitor who signs in from here comes back to these lessons.
   const here = useCurrentPageAsNext()
-  const token = session.user?.token ?? null
+  const token = session.user ? (session.user.token ?? '') : null
   const detail = useOnlineCourseDetail(token, session.user?.email ?? '', title)
   const [search, setSearch] = useSearchParams()
   const [progress, setProgress] = useState<Record<number, Progress>>({})
@@ -132,7 +132,7 @@ export function LessonPlayer({ title }: { title: string }) {
       const before = progress[l.id] ?? { position: l.positionSeconds, completed: l.completed }
       const done = before.completed || completed
       setProgress((all) => ({ ...all, [l.id]: { position, completed: done } }))
-      if (!token) return
+      if (token === null) return
       const previous = lastSaved.current
       if (!completed && previous?.id === l.id && Math.abs(previous.position - position) < 1) return
       lastSaved.current = { id: l.id, position }

@@ -40,7 +40,7 @@ export function uploadDocuments({
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', new URL(ProfilePaths.document, window.location.origin).toString())
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.responseType = 'text'
     xhr.upload.onprogress = (event) => {

@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { FormResult } from '#src/components/ui/form-controls.tsx'
-import { useUnsubscribe } from '#src/features/newsletter-pages/api/unsubscribe.ts'
-import { linkFailure } from '#src/features/newsletter-pages/failure.ts'
+import { useUnsubscribe } from '#src/features/newsletter/api/unsubscribe.ts'
+import { linkFailure } from '#src/features/newsletter/failure.ts'
 
 /**
  * The unsubscribe link of every newsletter. Mail scanners and link previews open links on

@@ -6,8 +6,8 @@ import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
-import { useConfirmSubscription } from '#src/features/newsletter-pages/api/confirm-subscription.ts'
-import { linkFailure } from '#src/features/newsletter-pages/failure.ts'
+import { useConfirmSubscription } from '#src/features/newsletter/api/confirm-subscription.ts'
+import { linkFailure } from '#src/features/newsletter/failure.ts'
 
 /**
  * The link of the confirmation mail: opening it is the confirmation, so the call starts on
