@@ -52,7 +52,8 @@ export function findCampaignById(db: Db, id: number): Promise<CampaignRow | unde
 /**
  * Queues a campaign for every subscriber confirmed right now, in one statement, so the list
  * of recipients is exactly who was confirmed at that moment. Returns the campaign's id and
- * how many deliveries it holds (0: nobody to send to; the caller rolls back).
+ * how many deliveries it holds (0: nobody to send to; the caller rolls back). Run it in a
+ * transaction: the campaign, its deliveries and its total belong together.
  */
 export async function insertCampaignWithDeliveries(
   db: Db,
@@ -80,7 +81,7 @@ export async function insertCampaignWithDeliveries(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const id = Number(campaign.id)
+  const id = campaign.id
   await db
     .insertInto('newsletter_delivery')
     .columns(['campaign_id', 'subscriber_id', 'status', 'attempts', 'sent_at'])
@@ -102,7 +103,7 @@ export async function insertCampaignWithDeliveries(
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('campaign_id', '=', id)
     .executeTakeFirstOrThrow()
-  const total = Number(counted.n)
+  const total = counted.n
   await db.updateTable('newsletter_campaign').set({ total }).where('id', '=', id).execute()
   return { id, total }
 }
@@ -160,7 +161,7 @@ export function nextDeliveries(db: Db, campaignId: number, limit: number) {
 
 export type DeliveryCandidate = Awaited<ReturnType<typeof nextDeliveries>>[number]
 
-interface DeliveryKey {
+export interface DeliveryKey {
   campaignId: number
   subscriberId: number
 }
@@ -196,20 +197,22 @@ export async function dropDelivery(db: Db, key: DeliveryKey): Promise<void> {
     .execute()
 }
 
-/** The mail server took the mail: the delivery is done and the campaign counts it. */
-export async function markDeliverySent(db: Db, key: DeliveryKey, at: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const result = await delivery(trx, key)
-      .set({ status: 'sent', sent_at: at })
-      .where('status', '!=', 'sent')
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) === 0) return
-    await trx
-      .updateTable('newsletter_campaign')
-      .set((eb) => ({ sent_count: eb('sent_count', '+', 1) }))
-      .where('id', '=', key.campaignId)
-      .execute()
-  })
+/** The mail server took the mail: marks the delivery sent; false when it already was. */
+export async function setDeliverySent(db: Db, key: DeliveryKey, at: string): Promise<boolean> {
+  const result = await delivery(db, key)
+    .set({ status: 'sent', sent_at: at })
+    .where('status', '!=', 'sent')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** One more mail of the campaign left. */
+export async function countSentMail(db: Db, campaignId: number): Promise<void> {
+  await db
+    .updateTable('newsletter_campaign')
+    .set((eb) => ({ sent_count: eb('sent_count', '+', 1) }))
+    .where('id', '=', campaignId)
+    .execute()
 }
 
 /** The mail server refused the mail: it waits for another try, or is given up. */
@@ -256,34 +259,33 @@ export async function hasPendingDeliveries(db: Db, campaignId: number): Promise<
   return row !== undefined
 }
 
-/**
- * Closes a campaign once no delivery is pending: 'failed' when nothing could be sent and
- * something failed, else 'sent'. The sent count is taken again from the deliveries.
- */
-export async function finishCampaign(db: Db, campaignId: number, at: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (await hasPendingDeliveries(trx, campaignId)) return
-    const counts = await trx
-      .selectFrom('newsletter_delivery')
-      .select((eb) => [
-        eb.fn.sum<number>(eb.case().when('status', '=', 'sent').then(1).else(0).end()).as('sent'),
-        eb.fn
-          .sum<number>(eb.case().when('status', '=', 'failed').then(1).else(0).end())
-          .as('failed'),
-      ])
-      .where('campaign_id', '=', campaignId)
-      .executeTakeFirstOrThrow()
-    const sent = Number(counts.sent ?? 0)
-    const failed = Number(counts.failed ?? 0)
-    await trx
-      .updateTable('newsletter_campaign')
-      .set({
-        status: sent === 0 && failed > 0 ? 'failed' : 'sent',
-        sent_count: sent,
-        finished_at: at,
-      })
-      .where('id', '=', campaignId)
-      .where('status', 'in', ['queued', 'sending'])
-      .execute()
-  })
+/** How many of the campaign's deliveries were sent and how many failed. */
+export async function deliveryCounts(
+  db: Db,
+  campaignId: number,
+): Promise<{ sent: number; failed: number }> {
+  const counts = await db
+    .selectFrom('newsletter_delivery')
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when('status', '=', 'sent').then(1).else(0).end()).as('sent'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'failed').then(1).else(0).end()).as('failed'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow()
+  // A sum over no rows is null.
+  return { sent: counts.sent ?? 0, failed: counts.failed ?? 0 }
+}
+
+/** Closes a campaign still queued or sending, with its final sent count. */
+export async function closeCampaignRow(
+  db: Db,
+  campaignId: number,
+  values: { status: 'sent' | 'failed'; sent: number; at: string },
+): Promise<void> {
+  await db
+    .updateTable('newsletter_campaign')
+    .set({ status: values.status, sent_count: values.sent, finished_at: values.at })
+    .where('id', '=', campaignId)
+    .where('status', 'in', ['queued', 'sending'])
+    .execute()
 }

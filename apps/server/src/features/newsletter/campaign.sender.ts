@@ -7,16 +7,15 @@ import {
   claimDelivery,
   dropDelivery,
   failAbandonedClaims,
-  finishCampaign,
   hasPendingDeliveries,
   listActiveCampaigns,
   markCampaignSending,
-  markDeliverySent,
   nextDeliveries,
   releaseFailedDelivery,
   type ActiveCampaign,
   type DeliveryCandidate,
 } from './campaign.repository.ts'
+import { closeCampaign, recordDeliverySent } from './campaign.service.ts'
 
 /*
  * Sending a newsletter: each process runs one sender. It takes the oldest campaign that has
@@ -179,7 +178,7 @@ export class CampaignSender {
       if (batch.length === 0) {
         // Nothing to take: either finished, or the rest is in another sender's hands.
         if (!(await hasPendingDeliveries(db, campaign.id))) {
-          await finishCampaign(db, campaign.id, new Date().toISOString())
+          await closeCampaign(db, campaign.id, new Date().toISOString())
           this.deps.log.info({ campaignId: campaign.id }, 'newsletter campaign finished')
         }
         continue
@@ -224,7 +223,7 @@ export class CampaignSender {
         await releaseFailedDelivery(db, key, giveUp)
         continue
       }
-      await markDeliverySent(db, key, new Date().toISOString())
+      await recordDeliverySent(db, key, new Date().toISOString())
     }
   }
 }
