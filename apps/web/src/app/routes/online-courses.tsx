@@ -7,7 +7,7 @@ import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { onlineCoursesQueryOptions } from '#src/features/online-courses/api/get-online-courses.ts'
 import { OnlineCourseCatalog } from '#src/features/online-courses/components/online-course-catalog.tsx'
-import { LessonPlayer } from '#src/features/lessons/components/lesson-player.tsx'
+import { LessonPlayer } from '#src/features/online-courses/components/lesson-player.tsx'
 import { OnlineCourseDetail } from '#src/features/online-courses/components/online-course-detail.tsx'
 import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import type { ImageView } from '@aula/contract/topics'
 import { FileField } from '#src/components/admin/file-field.tsx'
-import { useFieldError } from '../hooks/use-field-error.ts'
+import { useFieldError } from './use-field-error.ts'
 import { CurrentCover } from './form-parts.tsx'
 
 /**

@@ -21,11 +21,11 @@ import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { lessonsQueryOptions } from '../api/get-lessons.ts'
 import { useSaveOnlineCourse, type OnlineCourseFiles } from '../api/save-online-course.ts'
-import { useFieldError } from '../hooks/use-field-error.ts'
-import { eurosText, idText } from '../lib/amounts.ts'
-import { htmlToText, textToHtml } from '../lib/description.ts'
-import { saveFailureKey, type SaveTexts } from '../lib/messages.ts'
-import { lessonTitleErrors, placeErrors } from '../lib/server-errors.ts'
+import { useFieldError } from '#src/components/admin/course-form/use-field-error.ts'
+import { eurosText, idText } from '#src/components/admin/course-form/amounts.ts'
+import { htmlToText, textToHtml } from '#src/components/admin/course-form/description.ts'
+import { saveFailureKey, type SaveTexts } from '#src/components/admin/course-form/messages.ts'
+import { lessonTitleErrors, placeErrors } from '#src/components/admin/course-form/server-errors.ts'
 import {
   FormSection,
   PriceFields,
@@ -33,7 +33,7 @@ import {
   SaveResult,
   type SelectChoice,
   PeopleFields,
-} from './form-parts.tsx'
+} from '#src/components/admin/course-form/form-parts.tsx'
 import { CoverAndPreviewFields } from './cover-and-preview-fields.tsx'
 import { LessonList, type CurrentLesson, type NewLesson } from './lesson-list.tsx'
 

@@ -21,11 +21,11 @@ import { TextField } from '#src/components/ui/text-field.tsx'
 import { UploadProgress } from '#src/components/admin/upload-progress.tsx'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { useSaveCourse, type CourseFiles } from '../api/save-course.ts'
-import { useFieldError } from '../hooks/use-field-error.ts'
-import { eurosText, idText } from '../lib/amounts.ts'
-import { htmlToText, textToHtml } from '../lib/description.ts'
-import { saveFailureKey } from '../lib/messages.ts'
-import { placeErrors } from '../lib/server-errors.ts'
+import { useFieldError } from '#src/components/admin/course-form/use-field-error.ts'
+import { eurosText, idText } from '#src/components/admin/course-form/amounts.ts'
+import { htmlToText, textToHtml } from '#src/components/admin/course-form/description.ts'
+import { saveFailureKey } from '#src/components/admin/course-form/messages.ts'
+import { placeErrors } from '#src/components/admin/course-form/server-errors.ts'
 import { keptUrls, mediaItems, type MediaItem } from './current-media.tsx'
 import { CourseMediaFields } from './course-media-fields.tsx'
 import {
@@ -37,7 +37,7 @@ import {
   type RadioOption,
   type SelectChoice,
   PeopleFields,
-} from './form-parts.tsx'
+} from '#src/components/admin/course-form/form-parts.tsx'
 
 type Values = CourseCreate
 

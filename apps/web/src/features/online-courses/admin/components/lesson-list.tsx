@@ -7,7 +7,7 @@ import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { FileField } from '#src/components/admin/file-field.tsx'
 import { formatBytes } from '#src/lib/admin/files.ts'
-import { requiredLabel } from './form-parts.tsx'
+import { requiredLabel } from '#src/components/admin/course-form/form-parts.tsx'
 
 /** A lesson video chosen in this form, with the title typed for it. */
 export interface NewLesson {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fieldMessage } from '../lib/messages.ts'
+import { fieldMessage } from './messages.ts'
 
 /** The text under an input: the contract's message in the admin's language. */
 export function useFieldError() {

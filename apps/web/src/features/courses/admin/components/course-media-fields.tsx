@@ -3,10 +3,10 @@ import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import type { ImageView } from '@aula/contract/topics'
 import { FileField } from '#src/components/admin/file-field.tsx'
 import type { CourseFiles } from '../api/save-course.ts'
-import { useFieldError } from '../hooks/use-field-error.ts'
+import { useFieldError } from '#src/components/admin/course-form/use-field-error.ts'
 import { CurrentMedia, type MediaItem } from './current-media.tsx'
-import { CoverField } from './cover-field.tsx'
-import { FormSection } from './form-parts.tsx'
+import { CoverField } from '#src/components/admin/course-form/cover-field.tsx'
+import { FormSection } from '#src/components/admin/course-form/form-parts.tsx'
 
 /** What the server or the form said about the media inputs, by field name. */
 export type CourseMediaErrors = Partial<

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import type { ImageView } from '@aula/contract/topics'
 import { FileField } from '#src/components/admin/file-field.tsx'
-import { useFieldError } from '../hooks/use-field-error.ts'
-import { CoverField } from './cover-field.tsx'
-import { FormSection } from './form-parts.tsx'
+import { useFieldError } from '#src/components/admin/course-form/use-field-error.ts'
+import { CoverField } from '#src/components/admin/course-form/cover-field.tsx'
+import { FormSection } from '#src/components/admin/course-form/form-parts.tsx'
 
 /**
  * The video course's cover and preview video: both required when adding; when editing,
