@@ -1,0 +1,61 @@
+import { ErrorMessages } from '@aula/contract/common'
+import type { InboxAnswer, InboxKind } from '@aula/contract/admin'
+import type { Db } from '#src/db/connect.ts'
+import { runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
+import { now } from '#src/lib/clock.ts'
+import { HttpError } from '#src/lib/http-error.ts'
+import { toContactMessageDto, toInformationRequestDto } from './inbox.mapper.ts'
+import {
+  inboxTable,
+  listContactMessages,
+  listInformationRequests,
+  setMessageRead,
+} from './inbox.repository.ts'
+
+/*
+ * The admin's inbox: what visitors sent through the contact form and the information
+ * request, and marking a message read, an admin write with its audit row
+ * (lib/admin-write.ts).
+ */
+
+/** Both lists, newest first, and how many of each nobody has read yet. */
+export async function inbox(db: Db): Promise<InboxAnswer> {
+  const [contacts, requests] = await Promise.all([
+    listContactMessages(db),
+    listInformationRequests(db),
+  ])
+  return {
+    contacts: contacts.map(toContactMessageDto),
+    requests: requests.map(toInformationRequestDto),
+    unread: {
+      contacts: contacts.filter((r) => r.read_at === null).length,
+      requests: requests.filter((r) => r.read_at === null).length,
+    },
+  }
+}
+
+/** Marks one message read or unread; 404 when there is no such message. */
+export function markMessage(
+  deps: AdminWriteDeps,
+  actor: { id: number },
+  message: { kind: InboxKind; id: number; read: boolean },
+): Promise<void> {
+  return runAdminWrite({
+    deps,
+    actor,
+    input: message,
+    persist: async (trx, { kind, id, read }) => {
+      if (!(await setMessageRead(trx, kind, id, read, now()))) {
+        throw new HttpError(404, ErrorMessages.notFound)
+      }
+      return {
+        result: undefined,
+        audit: {
+          action: read ? 'inbox.read' : 'inbox.unread',
+          targetType: inboxTable(kind),
+          targetId: id,
+        },
+      }
+    },
+  })
+}
