@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
-import { FaqForm } from '#src/features/admin-content/components/faq-form.tsx'
-import { LoadState, NotFoundNotice } from '#src/features/admin-content/components/load-state.tsx'
-import { idFromParam } from '#src/features/admin-content/lib/form.ts'
+import { FaqForm } from '#src/features/faqs/admin/components/faq-form.tsx'
+import { LoadState, NotFoundNotice } from '#src/components/admin/load-state.tsx'
+import { idFromParam } from '#src/lib/admin/form.ts'
 import { faqsQueryOptions, useFaqs } from '#src/features/faqs/api/get-faqs.ts'
 
 /** The public list the FAQ forms refresh after a save. */

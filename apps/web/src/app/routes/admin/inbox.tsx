@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
-import { Inbox } from '#src/features/admin-content/components/inbox.tsx'
+import { Inbox } from '#src/features/inbox/admin/components/inbox.tsx'
 
 export function InboxRoute() {
   const { t } = useTranslation()

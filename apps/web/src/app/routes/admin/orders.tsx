@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
-import { OrdersTable } from '#src/features/admin-content/components/orders-table.tsx'
+import { OrdersTable } from '#src/features/orders/admin/components/orders-table.tsx'
 
 export function OrdersRoute() {
   const { t } = useTranslation()

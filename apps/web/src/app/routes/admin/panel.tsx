@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
-import { useInbox } from '#src/features/admin-content/api/get-inbox.ts'
-import { usePendingReviews } from '#src/features/admin-content/api/get-pending-reviews.ts'
+import { useInbox } from '#src/features/inbox/admin/api/get-inbox.ts'
+import { usePendingReviews } from '#src/features/reviews/admin/api/get-pending-reviews.ts'
 
 interface Tile {
   to: string

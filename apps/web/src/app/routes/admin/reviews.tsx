@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
-import { useReview } from '#src/features/admin-content/api/get-review.ts'
-import { LoadState, NotFoundNotice } from '#src/features/admin-content/components/load-state.tsx'
-import { PendingReviews } from '#src/features/admin-content/components/pending-reviews.tsx'
-import { ReviewEditForm } from '#src/features/admin-content/components/review-edit-form.tsx'
-import { idFromParam } from '#src/features/admin-content/lib/form.ts'
+import { useReview } from '#src/features/reviews/admin/api/get-review.ts'
+import { LoadState, NotFoundNotice } from '#src/components/admin/load-state.tsx'
+import { PendingReviews } from '#src/features/reviews/admin/components/pending-reviews.tsx'
+import { ReviewEditForm } from '#src/features/reviews/admin/components/review-edit-form.tsx'
+import { idFromParam } from '#src/lib/admin/form.ts'
 import { reviewsQueryOptions } from '#src/features/reviews/api/get-reviews.ts'
 
 /** The testimonials on the home page. */

@@ -13,7 +13,7 @@ import { refreshLists } from '#src/lib/query-client.ts'
 import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { pendingReviewsQueryKey, usePendingReviews } from '../api/get-pending-reviews.ts'
 import { approveReview, deleteReview } from '../api/moderate-review.ts'
-import { LoadState } from './load-state.tsx'
+import { LoadState } from '#src/components/admin/load-state.tsx'
 
 type PendingReview = PendingReviewsAnswer['reviews'][number]
 

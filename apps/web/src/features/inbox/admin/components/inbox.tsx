@@ -9,7 +9,7 @@ import { isApiError, NetworkError } from '#src/lib/api-client.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { useInbox } from '../api/get-inbox.ts'
 import { useMarkMessageRead } from '../api/mark-message-read.ts'
-import { LoadState } from './load-state.tsx'
+import { LoadState } from '#src/components/admin/load-state.tsx'
 
 type InboxMessage = ContactMessage | InformationRequest
 

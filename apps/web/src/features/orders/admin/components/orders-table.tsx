@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
 import { usePaidCourses } from '../api/get-paid-courses.ts'
-import { LoadState } from './load-state.tsx'
+import { LoadState } from '#src/components/admin/load-state.tsx'
 
 /**
  * /pannello/ordini: every paid order, newest first, with the total of the sales. A payment

@@ -9,8 +9,8 @@ import { FormResult } from '#src/components/ui/form-controls.tsx'
 import { requiredText } from '#src/lib/validation.ts'
 import { failureKey, placeServerErrors } from '#src/lib/admin/form-errors.ts'
 import { useSaveFaq } from '../api/save-faq.ts'
-import { useFieldError } from '../lib/form.ts'
-import { AreaField } from './fields.tsx'
+import { useFieldError } from '#src/lib/admin/form.ts'
+import { AreaField } from '#src/components/admin/fields.tsx'
 
 /** FaqCreateSchema's rules, with messages the admin reads in their language. */
 const FaqFormSchema = z.object({

@@ -17,8 +17,8 @@ import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { failureKey, placeServerErrors } from '#src/lib/admin/form-errors.ts'
 import { createTopic, updateTopic, type TopicFields } from '../api/save-topic.ts'
-import { useFieldError } from '../lib/form.ts'
-import { AreaField, CurrentPicture, InputField } from './fields.tsx'
+import { useFieldError } from '#src/lib/admin/form.ts'
+import { AreaField, CurrentPicture, InputField } from '#src/components/admin/fields.tsx'
 
 /** TopicCreateSchema's rules, with messages the admin reads in their language. */
 const TopicFormSchema = z.object({

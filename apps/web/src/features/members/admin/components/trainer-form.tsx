@@ -17,8 +17,8 @@ import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { failureKey, placeServerErrors } from '#src/lib/admin/form-errors.ts'
 import { createTrainer, updateTrainer, type TrainerFields } from '../api/save-trainer.ts'
-import { useFieldError } from '../lib/form.ts'
-import { AreaField, CurrentPicture, InputField } from './fields.tsx'
+import { useFieldError } from '#src/lib/admin/form.ts'
+import { AreaField, CurrentPicture, InputField } from '#src/components/admin/fields.tsx'
 
 /** MemberCreateSchema's rules: every text field required, the photo optional. */
 const TrainerFormSchema = z.object({

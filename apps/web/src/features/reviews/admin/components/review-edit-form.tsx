@@ -10,8 +10,8 @@ import { FormResult } from '#src/components/ui/form-controls.tsx'
 import { requiredText } from '#src/lib/validation.ts'
 import { failureKey, placeServerErrors } from '#src/lib/admin/form-errors.ts'
 import { useUpdateReview } from '../api/update-review.ts'
-import { useFieldError } from '../lib/form.ts'
-import { AreaField, InputField, SelectBox } from './fields.tsx'
+import { useFieldError } from '#src/lib/admin/form.ts'
+import { AreaField, InputField, SelectBox } from '#src/components/admin/fields.tsx'
 
 /** The select's choices, best first, as on /review. */
 export const RATING_CHOICES = [

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
-import { isNotFound } from '../lib/form.ts'
+import { isNotFound } from '#src/lib/admin/form.ts'
 
 /** The item an edit page needs is gone, or the address is wrong. */
 export function NotFoundNotice() {
