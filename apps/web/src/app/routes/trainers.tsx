@@ -4,8 +4,8 @@ import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { useSession } from '#src/lib/session.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
-import { trainersQueryOptions } from '#src/features/trainers/api/get-trainers.ts'
-import { TrainerList } from '#src/features/trainers/components/trainer-list.tsx'
+import { trainersQueryOptions } from '#src/features/members/api/get-trainers.ts'
+import { TrainerList } from '#src/features/members/components/trainer-list.tsx'
 
 /**
  * An admin's edit and delete buttons on a trainer. The delete names the trainer by id,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
-import { ClientsPage } from '#src/features/admin-clients/components/clients-page.tsx'
+import { ClientsPage } from '#src/features/members/admin/components/clients-page.tsx'
 
 export function ClientsRoute() {
   const { t } = useTranslation()

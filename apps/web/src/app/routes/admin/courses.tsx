@@ -11,7 +11,7 @@ import { CourseForm } from '#src/features/courses/admin/components/course-form.t
 import type { SelectChoice } from '#src/components/admin/course-form/form-parts.tsx'
 import { useCourse } from '#src/features/courses/api/get-course.ts'
 import { useTopics } from '#src/features/topics/api/get-topics.ts'
-import { useTrainers } from '#src/features/trainers/api/get-trainers.ts'
+import { useTrainers } from '#src/features/members/api/get-trainers.ts'
 
 export interface CourseChoices {
   authors: SelectChoice[]

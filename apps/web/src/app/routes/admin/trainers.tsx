@@ -7,7 +7,7 @@ import { TrainerForm } from '#src/features/members/admin/components/trainer-form
 import { idFromParam } from '#src/lib/admin/form.ts'
 import { coursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
 import { onlineCoursesQueryOptions } from '#src/features/online-courses/api/get-online-courses.ts'
-import { trainersQueryOptions } from '#src/features/trainers/api/get-trainers.ts'
+import { trainersQueryOptions } from '#src/features/members/api/get-trainers.ts'
 
 /** A renamed trainer shows under the new name as organizer of their courses too. */
 const invalidate = [

@@ -4,7 +4,7 @@ import type { UserProfile } from '@aula/contract/profile'
 import { paths } from '#src/config/paths.ts'
 import { Button } from '#src/components/ui/button.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
-import { useCopy } from '../hooks/use-copy.ts'
+import { useCopy } from '#src/lib/use-copy.ts'
 import { Fact, ProfileSection } from './profile-section.tsx'
 
 /** A value to share, shown whole and copied with one press. */

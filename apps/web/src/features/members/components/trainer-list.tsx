@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Member } from '@aula/contract/members'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
-import { useTrainers } from '#src/features/trainers/api/get-trainers.ts'
+import { useTrainers } from '#src/features/members/api/get-trainers.ts'
 import { TrainerCard } from './trainer-card.tsx'
 
 /** /formatori: who teaches at the school; `actions` holds an admin's buttons. */

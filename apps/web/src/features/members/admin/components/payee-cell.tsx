@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Payee } from '@aula/contract/profile'
-import { useCopy } from '#src/features/profile/hooks/use-copy.ts'
+import { useCopy } from '#src/lib/use-copy.ts'
 
 /** An IBAN in groups of four, as it is printed on a bank statement; copied without spaces. */
 const groupsOfFour = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ')
