@@ -32,12 +32,12 @@ export async function insertFaq(db: Db, input: FaqInput): Promise<number> {
     .values({
       question: input.question,
       answer: input.answer,
-      position: Number(last?.position ?? 0) + 1,
+      position: (last?.position ?? 0) + 1,
       created_at: now(),
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return Number(row.id)
+  return row.id
 }
 
 /** True when the FAQ existed and now has the new text. */

@@ -1,14 +1,36 @@
 import { ErrorMessages } from '@aula/contract/common'
 import type { Faq } from '@aula/contract/faqs'
+import type { Db } from '#src/db/connect.ts'
 import { runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
 import { HttpError } from '#src/lib/http-error.ts'
-import { deleteFaq, findFaqById, insertFaq, updateFaq, type FaqInput } from './faqs.repository.ts'
+import {
+  deleteFaq,
+  findFaqById,
+  insertFaq,
+  listFaqs,
+  updateFaq,
+  type FaqInput,
+} from './faqs.repository.ts'
 import { toFaqDto } from './faqs.mapper.ts'
 
-/* The admin's writes on FAQs, each one transaction with its audit row (lib/admin-write.ts). */
+/*
+ * The FAQs as the accordion shows them, and the admin's writes, each one transaction with
+ * its audit row (lib/admin-write.ts).
+ */
 
 type Actor = { id: number }
 const notFound = () => new HttpError(404, ErrorMessages.notFound)
+
+/** In the order the admin set. */
+export async function allFaqs(db: Db): Promise<Faq[]> {
+  return (await listFaqs(db)).map(toFaqDto)
+}
+
+export async function faqById(db: Db, id: number): Promise<Faq> {
+  const row = await findFaqById(db, id)
+  if (!row) throw notFound()
+  return toFaqDto(row)
+}
 
 /** A new FAQ, at the end of the list. */
 export function createFaq(deps: AdminWriteDeps, actor: Actor, input: FaqInput): Promise<Faq> {

@@ -45,7 +45,7 @@ export async function insertPendingReview(db: Db, input: NewReview): Promise<num
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return Number(row.id)
+  return row.id
 }
 
 /** The moderation queue: oldest first, so no review waits forever. */

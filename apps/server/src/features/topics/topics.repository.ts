@@ -40,7 +40,7 @@ export async function topicIdByTitleKey(db: Db, key: string): Promise<number | u
     .select('id')
     .where('title_key', '=', key)
     .executeTakeFirst()
-  return row ? Number(row.id) : undefined
+  return row?.id
 }
 
 export interface TopicInput {
@@ -61,7 +61,7 @@ export async function insertTopic(db: Db, input: TopicInput): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return Number(row.id)
+  return row.id
 }
 
 /** Changes only what is given: the picture stays unless a new one was uploaded. */
