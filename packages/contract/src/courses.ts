@@ -10,18 +10,8 @@ import {
   optionalText,
   requiredText,
 } from './admin-forms.ts'
+import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
 import { ImageViewSchema } from './topics.ts'
-
-/**
- * GET /api/courses/ and GET /api/course/{title}; plus the course's calendar file.
- * A title travels with spaces or hyphens, in any case: the server matches either.
- */
-export const CoursePaths = {
-  courses: '/api/courses/',
-  course: (title: string) => `/api/course/${encodeURIComponent(title)}`,
-  /** An iCalendar (.ics) file of a dated course; 404 while the date is not set. */
-  calendar: (title: string) => `/api/course/${encodeURIComponent(title)}/calendar.ics`,
-} as const
 
 /**
  * How a course is dated (the add form's 'nessuna', 'daDefinirsi', 'scegliData'):
@@ -88,6 +78,43 @@ export type CoursesAnswer = z.infer<typeof CoursesAnswerSchema>
 /** GET /api/course/{title}: the answer wraps the course in a list; the first item is used. */
 export const CourseAnswerSchema = z.object({ course: z.array(CourseDetailSchema) })
 export type CourseAnswer = z.infer<typeof CourseAnswerSchema>
+
+/**
+ * The public reads of /corsi and /course/{title}, plus a dated course's calendar file.
+ * A title travels with spaces or hyphens, in any case: the server matches either.
+ */
+export const CourseEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/courses/',
+    access: 'public',
+    response: CoursesAnswerSchema,
+  }),
+  /** Signed in, the answer says whether the caller has bought the course. */
+  one: endpoint({
+    method: 'GET',
+    path: '/api/course/:title',
+    access: 'optionalUser',
+    params: TitleParamsSchema,
+    response: CourseAnswerSchema,
+    errors: [404],
+  }),
+  /** An iCalendar (.ics) file of a dated course (text/calendar); 404 while the date is not set. */
+  calendar: endpoint({
+    method: 'GET',
+    path: '/api/course/:title/calendar.ics',
+    access: 'public',
+    params: TitleParamsSchema,
+    errors: [404],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const CoursePaths = {
+  courses: CourseEndpoints.list.path,
+  course: (title: string) => pathOf(CourseEndpoints.one, { title }),
+  calendar: (title: string) => pathOf(CourseEndpoints.calendar, { title }),
+} as const
 
 /**
  * Admin writes (private token): POST and PUT /api/course/ (multipart), DELETE

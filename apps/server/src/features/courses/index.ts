@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorMessages, ErrorSchema, titleToSlug } from '@aula/contract/common'
-import { CourseAnswerSchema, CourseMessages, CoursesAnswerSchema } from '@aula/contract/courses'
+import { ErrorMessages, titleToSlug } from '@aula/contract/common'
+import { CourseEndpoints, CourseMessages } from '@aula/contract/courses'
 import { HttpError } from '#src/lib/http-error.ts'
-import { TitleParamsSchema } from '#src/lib/params.ts'
+import { addRoute } from '#src/lib/routes.ts'
 import { absoluteUrl, pagePaths } from '#src/lib/page-urls.ts'
 import { htmlToText } from '#src/lib/sanitize.ts'
 import { getCourseByTitle, getCourses, hasBoughtCourse } from './courses.service.ts'
@@ -22,64 +22,50 @@ function calendarFileName(title: string): string {
 
 /** The in-person courses, plus each dated course as a calendar file. */
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/courses/', { schema: { response: { 200: CoursesAnswerSchema } } }, async () => {
+  addRoute(app, CourseEndpoints.list, async () => {
     const courses = await getCourses(app.db)
     // Keyed by title, upcoming first: object keys keep the order they are added in.
     return { courses: Object.fromEntries(courses.map((course) => [course.title, course])) }
   })
 
-  app.get(
-    '/api/course/:title',
-    {
-      schema: {
-        params: TitleParamsSchema,
-        response: { 200: CourseAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
-      },
-      preHandler: app.optionalUser,
-    },
-    async (request) => {
-      const found = await getCourseByTitle(app.db, request.params.title)
-      if (!found) throw new HttpError(404, ErrorMessages.notFound)
-      const user = request.user
-      const purchased = user ? await hasBoughtCourse(app.db, user.id, found.course.id) : false
-      // The answer wraps the course in a list; the web uses the first item.
-      return { course: [{ ...found.course, purchased }] }
-    },
-  )
+  addRoute(app, CourseEndpoints.one, async (request) => {
+    const found = await getCourseByTitle(app.db, request.params.title)
+    if (!found) throw new HttpError(404, ErrorMessages.notFound)
+    const user = request.user
+    const purchased = user ? await hasBoughtCourse(app.db, user.id, found.course.id) : false
+    // The answer wraps the course in a list; the web uses the first item.
+    return { course: [{ ...found.course, purchased }] }
+  })
 
-  app.get(
-    '/api/course/:title/calendar.ics',
-    // No response schema: the answer is text/calendar; errors are {message} from the handler.
-    { schema: { params: TitleParamsSchema } },
-    async (request, reply) => {
-      const found = await getCourseByTitle(app.db, request.params.title)
-      if (!found) throw new HttpError(404, ErrorMessages.notFound)
-      const { course, updatedAt } = found
-      if (course.dateMode !== 'date' || !course.dataInizio) {
-        throw new HttpError(404, CourseMessages.noDate)
-      }
-      const url = absoluteUrl(app.config.publicUrl, pagePaths.course(course.title))
-      const body = buildCourseCalendar(
-        {
-          uid: `course-${course.id}@${new URL(app.config.publicUrl).hostname}`,
-          stamp: updatedAt,
-          start: course.dataInizio,
-          end: course.dateFine,
-          summary: course.title,
-          location: course.location,
-          description: [course.intro, htmlToText(course.description), url]
-            .filter(Boolean)
-            .join('\n\n'),
-          url,
-        },
-        app.config.site.name,
-      )
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${calendarFileName(course.title)}"`)
-        .send(body)
-    },
-  )
+  // The answer is a text/calendar file, sent on the reply; errors are {message}.
+  addRoute(app, CourseEndpoints.calendar, async (request, reply) => {
+    const found = await getCourseByTitle(app.db, request.params.title)
+    if (!found) throw new HttpError(404, ErrorMessages.notFound)
+    const { course, updatedAt } = found
+    if (course.dateMode !== 'date' || !course.dataInizio) {
+      throw new HttpError(404, CourseMessages.noDate)
+    }
+    const url = absoluteUrl(app.config.publicUrl, pagePaths.course(course.title))
+    const body = buildCourseCalendar(
+      {
+        uid: `course-${course.id}@${new URL(app.config.publicUrl).hostname}`,
+        stamp: updatedAt,
+        start: course.dataInizio,
+        end: course.dateFine,
+        summary: course.title,
+        location: course.location,
+        description: [course.intro, htmlToText(course.description), url]
+          .filter(Boolean)
+          .join('\n\n'),
+        url,
+      },
+      app.config.site.name,
+    )
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${calendarFileName(course.title)}"`)
+      .send(body)
+  })
 
   await app.register(courseAdminRoutes)
 }
