@@ -10,13 +10,8 @@ import {
   requiredText,
 } from './admin-forms.ts'
 import { CalendarDateSchema, EurosSchema } from './courses.ts'
+import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
 import { ImageViewSchema } from './topics.ts'
-
-/** GET /api/onlinecourses/ and GET /api/onlinecourse/{title}. */
-export const OnlineCoursePaths = {
-  onlineCourses: '/api/onlinecourses/',
-  onlineCourse: (title: string) => `/api/onlinecourse/${encodeURIComponent(title)}`,
-} as const
 
 /** A video course (docs/product.md#content). */
 export const OnlineCourseSchema = z.object({
@@ -83,6 +78,31 @@ export type OnlineCoursesAnswer = z.infer<typeof OnlineCoursesAnswerSchema>
 
 export const OnlineCourseAnswerSchema = z.object({ onlinecourse: OnlineCourseDetailSchema })
 export type OnlineCourseAnswer = z.infer<typeof OnlineCourseAnswerSchema>
+
+/** The public reads of /videocorsi and /videocorso/{title}. */
+export const OnlineCourseEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/onlinecourses/',
+    access: 'public',
+    response: OnlineCoursesAnswerSchema,
+  }),
+  /** Signed in, the answer says whether the caller has bought the course. */
+  one: endpoint({
+    method: 'GET',
+    path: '/api/onlinecourse/:title',
+    access: 'optionalUser',
+    params: TitleParamsSchema,
+    response: OnlineCourseAnswerSchema,
+    errors: [404],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const OnlineCoursePaths = {
+  onlineCourses: OnlineCourseEndpoints.list.path,
+  onlineCourse: (title: string) => pathOf(OnlineCourseEndpoints.one, { title }),
+} as const
 
 /**
  * Admin writes (private token): POST and PUT /api/onlinecourse/ (multipart), DELETE

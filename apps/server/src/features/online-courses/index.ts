@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorMessages, ErrorSchema } from '@aula/contract/common'
-import { OnlineCourseAnswerSchema, OnlineCoursesAnswerSchema } from '@aula/contract/online-courses'
+import { ErrorMessages } from '@aula/contract/common'
+import { OnlineCourseEndpoints } from '@aula/contract/online-courses'
 import onlineCourseAdminRoutes from './admin.ts'
 import playerRoutes from './player.ts'
 import { HttpError } from '#src/lib/http-error.ts'
-import { TitleParamsSchema } from '#src/lib/params.ts'
+import { addRoute } from '#src/lib/routes.ts'
 import {
   getCurriculum,
   getOnlineCourseByTitle,
@@ -14,37 +14,23 @@ import {
 
 /** The video courses' public pages (the lessons are served elsewhere, to buyers). */
 const onlineCourseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/onlinecourses/',
-    { schema: { response: { 200: OnlineCoursesAnswerSchema } } },
-    async () => {
-      const list = await getOnlineCourses(app.db)
-      // Keyed by title and newest first: object keys keep the order they are added in.
-      return { onlinecourses: Object.fromEntries(list.map((course) => [course.title, course])) }
-    },
-  )
+  addRoute(app, OnlineCourseEndpoints.list, async () => {
+    const list = await getOnlineCourses(app.db)
+    // Keyed by title and newest first: object keys keep the order they are added in.
+    return { onlinecourses: Object.fromEntries(list.map((course) => [course.title, course])) }
+  })
 
-  app.get(
-    '/api/onlinecourse/:title',
-    {
-      schema: {
-        params: TitleParamsSchema,
-        response: { 200: OnlineCourseAnswerSchema, 400: ErrorSchema, 404: ErrorSchema },
-      },
-      preHandler: app.optionalUser,
-    },
-    async (request) => {
-      const found = await getOnlineCourseByTitle(app.db, request.params.title)
-      if (!found) throw new HttpError(404, ErrorMessages.notFound)
-      const user = request.user
-      const purchased = user
-        ? await hasBoughtOnlineCourse(app.db, user.id, found.onlineCourse.id)
-        : false
-      // What the course teaches, before buying: titles and lengths, never the videos.
-      const curriculum = await getCurriculum(app.db, found.onlineCourse.id)
-      return { onlinecourse: { ...found.onlineCourse, purchased, curriculum } }
-    },
-  )
+  addRoute(app, OnlineCourseEndpoints.one, async (request) => {
+    const found = await getOnlineCourseByTitle(app.db, request.params.title)
+    if (!found) throw new HttpError(404, ErrorMessages.notFound)
+    const user = request.user
+    const purchased = user
+      ? await hasBoughtOnlineCourse(app.db, user.id, found.onlineCourse.id)
+      : false
+    // What the course teaches, before buying: titles and lengths, never the videos.
+    const curriculum = await getCurriculum(app.db, found.onlineCourse.id)
+    return { onlinecourse: { ...found.onlineCourse, purchased, curriculum } }
+  })
 
   await app.register(onlineCourseAdminRoutes)
   await app.register(playerRoutes)
