@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { Card } from '#src/components/ui/card.tsx'
-import { ReviewForm } from '#src/features/review-form/components/review-form.tsx'
+import { ReviewForm } from '#src/features/reviews/components/review-form.tsx'
 
 /** /review: a visitor leaves a review, published once the school approves it. */
 export function ReviewRoute() {

@@ -9,7 +9,7 @@ import { TextField } from '#src/components/ui/text-field.tsx'
 import { isApiError, isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
 import { requiredText, useErrorText } from '#src/lib/validation.ts'
-import { useSubmitReview } from '#src/features/review-form/api/submit-review.ts'
+import { useSubmitReview } from '#src/features/reviews/api/submit-review.ts'
 
 /** The select's choices, best first: 5 to 1 stars. */
 const RATINGS = [
