@@ -1,5 +1,5 @@
-import { AboutPage } from '#src/features/home/components/about-page.tsx'
-import { ServicesPage } from '#src/features/home/components/services-page.tsx'
+import { AboutPage } from '#src/features/site/components/about-page.tsx'
+import { ServicesPage } from '#src/features/site/components/services-page.tsx'
 
 export function AboutRoute() {
   return <AboutPage />

@@ -7,13 +7,13 @@ import { useDocumentTitle } from '#src/lib/site.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { LatestArticles } from '#src/features/articles/components/latest-articles.tsx'
 import { LatestCourses } from '#src/features/courses/components/latest-courses.tsx'
-import { HomeHero } from '#src/features/home/components/home-hero.tsx'
-import { HomeSection } from '#src/features/home/components/home-section.tsx'
+import { HomeHero } from '#src/features/site/components/home-hero.tsx'
+import { HomeSection } from '#src/features/site/components/home-section.tsx'
 import {
   AboutTeaser,
   ContactBand,
   WhyChooseUs,
-} from '#src/features/home/components/school-intro.tsx'
+} from '#src/features/site/components/school-intro.tsx'
 import { reviewsQueryOptions } from '#src/features/reviews/api/get-reviews.ts'
 import { Testimonials } from '#src/features/reviews/components/testimonials.tsx'
 import { topicsQueryOptions } from '#src/features/topics/api/get-topics.ts'
