@@ -5,7 +5,7 @@ import { hashToken } from '#src/lib/tokens.ts'
 import { bearer, buildTestApp, uniqueEmail } from '#test/helper.ts'
 
 /*
- * The browser's session cookie (docs/decisions/015-session-cookie.md). The test app's
+ * The browser's session cookie (docs/decisions/016-session-cookie.md). The test app's
  * PUBLIC_URL is http://localhost:3000: a local address, so the cookie is not Secure.
  */
 // A stand-in for an admin write of another feature: the same guard, nothing else.

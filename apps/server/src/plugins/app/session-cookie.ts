@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /*
  * The browser's session travels in an httpOnly cookie, out of reach of the page's scripts;
- * API clients keep sending the token as a bearer (docs/decisions/015-session-cookie.md).
+ * API clients keep sending the token as a bearer (docs/decisions/016-session-cookie.md).
  */
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
