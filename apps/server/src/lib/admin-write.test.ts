@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
@@ -36,7 +39,13 @@ const testRoutes: FastifyPluginAsync = async (app) => {
         const id = await runAdminWrite({
           deps,
           actor: { id: actorId },
-          form: { request, files: { images: { foto: 1 } } },
+          form: {
+            request,
+            files: {
+              images: { foto: 1 },
+              videos: { clip: { max: 1, visibility: 'private' } },
+            },
+          },
           parse: async (form, stage) => {
             const input = parseFormFields(FormSchema, form.fields, [
               ...(method === 'POST' && !form.images.foto
@@ -100,10 +109,23 @@ const picture = () =>
     .png()
     .toBuffer()
 
-async function send(method: 'POST' | 'PUT', fields: Record<string, string>, withPicture = true) {
+const CLIP = fs.readFileSync(
+  path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../seed-assets/videos/teglia-2.mp4',
+  ),
+)
+
+async function send(
+  method: 'POST' | 'PUT',
+  fields: Record<string, string>,
+  withPicture = true,
+  withClip = false,
+) {
   const files = withPicture
     ? [{ name: 'foto', filename: 'p.png', type: 'image/png', data: await picture() }]
     : []
+  if (withClip) files.push({ name: 'clip', filename: 'c.mp4', type: 'video/mp4', data: CLIP })
   const body = await multipart(fields, files)
   return t.app.inject({ method, url: '/test/admin-write/topic', ...body })
 }
@@ -165,6 +187,25 @@ describe('runAdminWrite', () => {
     expect(refused.json().errors).toEqual([{ path: 'title', message: expect.any(String) }])
     expect(await snapshot(t, ['topic', 'asset'])).toEqual(before)
     expect(storedFiles(t)).toEqual(files)
+  })
+
+  it('keeps an uploaded video with the write, and removes it when the write fails', async () => {
+    const before = await snapshot(t, ['topic', 'asset'])
+    const files = storedFiles(t)
+    const failed = await send('POST', { title: title(), failAfter: 'yes' }, true, true)
+    expect(failed.statusCode, failed.body).toBe(422)
+    expect(await snapshot(t, ['topic', 'asset'])).toEqual(before)
+    expect(storedFiles(t)).toEqual(files)
+
+    const res = await send('POST', { title: title() }, true, true)
+    expect(res.statusCode, res.body).toBe(200)
+    const videos = await t.deps.db
+      .selectFrom('asset')
+      .selectAll()
+      .where('kind', '=', 'video')
+      .execute()
+    expect(videos).toHaveLength(1)
+    expect(await t.deps.storage.exists(videos[0]!.storage_key)).toBe(true)
   })
 
   it('removes a replaced picture, row and files, once the write has committed', async () => {
