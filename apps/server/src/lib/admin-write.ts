@@ -179,6 +179,7 @@ export async function runAdminWrite<Body, Input, Result>(
   const { deps } = write
   const staged: NewAsset[] = []
   let form: AdminForm | undefined
+  let done: { result: Result; dropped: AssetFiles[] }
   try {
     const stage: Stage = {
       db: deps.db,
@@ -198,7 +199,6 @@ export async function runAdminWrite<Body, Input, Result>(
         : (write.input as unknown as Input)
     }
     const videos = form ? Object.values(form.videos).flat() : []
-    let done: { result: Result; dropped: AssetFiles[] }
     try {
       done = await deps.db.transaction().execute(async (trx) => {
         for (const asset of [...staged, ...videos]) await insertAsset(trx, asset)
@@ -216,9 +216,6 @@ export async function runAdminWrite<Body, Input, Result>(
     } catch (error) {
       throw await explain(error, input, write.conflicts)
     }
-    // Committed: the replaced files are shown nowhere any more.
-    await removeQuietly(deps, done.dropped)
-    return done.result
   } catch (error) {
     await removeQuietly(deps, staged.map(filesOf))
     await form?.discard().catch((err: unknown) => {
@@ -226,4 +223,7 @@ export async function runAdminWrite<Body, Input, Result>(
     })
     throw error
   }
+  // Committed: the staged files are in use, the replaced ones are shown nowhere any more.
+  await removeQuietly(deps, done.dropped)
+  return done.result
 }
