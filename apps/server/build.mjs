@@ -9,7 +9,7 @@ import { build } from 'esbuild'
 const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@aula/'))
 
-await build({
+const result = await build({
   entryPoints: {
     server: 'src/server.ts',
     'docx-worker': 'src/features/articles/docx-worker.ts',
@@ -23,5 +23,17 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+  metafile: true,
 })
+
+// The server's own bundles carry neither the demo seed nor the test kit.
+for (const output of ['dist/server.js', 'dist/docx-worker.js']) {
+  const leaked = Object.keys(result.metafile.outputs[output].inputs).filter(
+    (file) => file.startsWith('seed/') || file.includes('packages/testkit/'),
+  )
+  if (leaked.length) {
+    console.error(`${output} must not contain the demo seed or the test kit: ${leaked.join(', ')}`)
+    process.exit(1)
+  }
+}
 console.log('server built: apps/server/dist/server.js, dist/docx-worker.js and dist/seed.js')
