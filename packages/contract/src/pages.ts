@@ -1,3 +1,4 @@
+import { endpoint } from './endpoint.ts'
 import { NewsletterPages } from './newsletter.ts'
 
 /*
@@ -111,4 +112,15 @@ export function matchWebPage(path: string): WebPageMatch | null {
     if (matches) return { pattern: route.pattern, params }
   }
   return null
+}
+
+/**
+ * The files search engines read, at the addresses they look for
+ * (docs/product.md#public-pages-and-search-engines): raw answers, not JSON.
+ */
+export const SeoEndpoints = {
+  /** application/xml: the public pages, with when each last changed. */
+  sitemap: endpoint({ method: 'GET', path: '/sitemap.xml', access: 'public' }),
+  /** text/plain: what crawlers may visit, and where the sitemap is. */
+  robots: endpoint({ method: 'GET', path: '/robots.txt', access: 'public' }),
 }

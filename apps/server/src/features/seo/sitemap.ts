@@ -1,4 +1,4 @@
-import type { WebPagePattern } from '@aula/contract/pages'
+import { SeoEndpoints, type WebPagePattern } from '@aula/contract/pages'
 import type { Db } from '#src/db/connect.ts'
 import { absoluteUrl, pagePaths } from '#src/lib/page-urls.ts'
 import { getArticleUpdates } from '#src/features/articles/articles.service.ts'
@@ -102,7 +102,7 @@ export function buildRobots(publicUrl: string): string {
     'Allow: /',
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${publicUrl}/sitemap.xml`,
+    `Sitemap: ${publicUrl}${SeoEndpoints.sitemap.path}`,
     '',
   ].join('\n')
 }
