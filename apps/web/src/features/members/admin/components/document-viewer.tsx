@@ -5,7 +5,7 @@ import { buttonClasses } from '#src/components/ui/button.tsx'
 import { ErrorState } from '#src/components/ui/query-state.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
 import { CloseIcon } from '#src/components/ui/icons.tsx'
-import { useDocumentFile } from '#src/features/admin-clients/api/get-document-file.ts'
+import { useDocumentFile } from '../api/get-document-file.ts'
 
 /**
  * The file, from its blob: an image is shown, a PDF embedded (with a button that opens it on
