@@ -4,17 +4,14 @@ import { publicUrl } from '#src/lib/assets.ts'
 
 /**
  * The columns of an asset reached through a left join: all null when the row has none.
- * Widths may come back as strings from some drivers; they are read as numbers here.
  */
 export interface JoinedAsset {
   id: string | null
   key: string | null
   variants: string | null
-  width: number | string | null
-  height: number | string | null
+  width: number | null
+  height: number | null
 }
-
-const toInt = (v: number | string | null) => (v === null ? null : Number(v) || 0)
 
 /** An image's view (URL, srcset, size), or null when the row has no picture. */
 export function joinedImageView(asset: JoinedAsset): ImageView | null {
@@ -23,8 +20,8 @@ export function joinedImageView(asset: JoinedAsset): ImageView | null {
     id: asset.id,
     storage_key: asset.key,
     variants: asset.variants,
-    width: toInt(asset.width),
-    height: toInt(asset.height),
+    width: asset.width,
+    height: asset.height,
   })
   return view.url ? view : null
 }

@@ -1,12 +1,12 @@
 /**
  * Money is stored as integer cents and shown by the API as euros with 2 decimals
- * (docs/product.md#money). Drivers may hand cents back as numbers or strings (PostgreSQL bigint).
+ * (docs/product.md#money). Both engines read cents, and their sums, as numbers (db/pg-types.ts).
  */
-export function centsToEuros(cents: number | string | bigint): number {
-  return Math.round(Number(cents)) / 100
+export function centsToEuros(cents: number): number {
+  return Math.round(cents) / 100
 }
 
-export function centsToEurosOrNull(cents: number | string | bigint | null | undefined) {
+export function centsToEurosOrNull(cents: number | null | undefined) {
   return cents === null || cents === undefined ? null : centsToEuros(cents)
 }
 

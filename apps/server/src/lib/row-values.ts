@@ -1,14 +1,22 @@
 /*
- * Readers for values as the two drivers return them (driver differences are normalised in
- * the mappers, which use these: docs/architecture.md#boundaries). SQLite hands back what
- * was stored; PostgreSQL may hand back bigint counts as strings.
+ * Readers for stored values that need more than their type: calendar dates that must exist,
+ * timestamps shown as ISO 8601 or as Rome's day, names. Numbers and flags need none: both
+ * engines read them as the row types say (db/pg-types.ts, docs/architecture.md#boundaries).
  */
 
-/** A row id or a count as a number. */
+/**
+ * A row id or a count as a number.
+ * @deprecated Row ids, counts and sums are numbers on both engines already (db/pg-types.ts):
+ * use the value as it is.
+ */
 export function toNumber(value: number | string | bigint): number {
   return Number(value)
 }
 
+/**
+ * A nullable row id or count as a number or null.
+ * @deprecated As toNumber: use the value as it is (`?? null` where it may be undefined).
+ */
 export function toNumberOrNull(value: number | string | bigint | null | undefined) {
   return value === null || value === undefined ? null : Number(value)
 }
