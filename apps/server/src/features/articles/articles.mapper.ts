@@ -1,6 +1,6 @@
 import type { Article } from '@aula/contract/articles'
 import { joinedImageView } from '#src/lib/asset-view.ts'
-import { toIsoTimestamp, toNumber, toNumberOrNull } from '#src/lib/row-values.ts'
+import { toIsoTimestamp } from '#src/lib/row-values.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
 import type { ArticleRow } from './articles.repository.ts'
 
@@ -13,13 +13,13 @@ export function toArticleDto(row: ArticleRow): Article {
     height: row.cover_height,
   })
   return {
-    id: toNumber(row.id),
+    id: row.id,
     title: row.title,
     intro: row.intro,
     description: row.description,
     content: sanitizeRichText(row.content),
     category: row.category_title ?? '',
-    categoryId: toNumberOrNull(row.category_id),
+    categoryId: row.category_id,
     date:
       toIsoTimestamp(row.published_at) ??
       toIsoTimestamp(row.created_at) ??

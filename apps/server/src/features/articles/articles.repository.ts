@@ -64,7 +64,7 @@ export async function findArticleRefByTitleKey(db: Db, key: string) {
     .select(['id', 'title', 'cover_id'])
     .where('title_key', '=', key)
     .executeTakeFirst()
-  return row ? { id: Number(row.id), title: row.title, coverId: row.cover_id } : undefined
+  return row ? { id: row.id, title: row.title, coverId: row.cover_id } : undefined
 }
 
 /** Whether the topic an article is to be filed under exists. */
@@ -103,7 +103,7 @@ export async function insertArticle(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return Number(row.id)
+  return row.id
 }
 
 /** Changes the text and the topic; the cover only when a new one is given. */

@@ -134,11 +134,11 @@ export async function registerAccount(
 ): Promise<void> {
   const email = normalizeEmail(input.email)
   const referrer = await findUserByAffiliateCode(ctx.db, input.usedAffiliateCode)
-  if (!referrer || Number(referrer.verified) !== 1) {
+  if (!referrer || referrer.verified !== 1) {
     throw new HttpError(400, 'Invalid invite code')
   }
   const existing = await findUserByEmail(ctx.db, email)
-  if (existing && Number(existing.verified) === 1) throw new HttpError(409, 'Email già esistente')
+  if (existing && existing.verified === 1) throw new HttpError(409, 'Email già esistente')
 
   const passwordHash = await hashPassword(input.password)
   const at = now()
@@ -220,7 +220,7 @@ export async function login(db: Db, emailInput: string, password: string): Promi
   const user = await findUserByEmail(db, emailInput)
   const ok = await verifyPassword(user?.password_hash ?? null, password)
   if (!user || !ok) throw new HttpError(401, AuthMessages.invalidCredentials)
-  if (Number(user.verified) !== 1) throw new HttpError(403, AuthMessages.emailNotVerified)
+  if (user.verified !== 1) throw new HttpError(403, AuthMessages.emailNotVerified)
   const token = randomToken()
   await insertSession(db, {
     userId: user.id,
@@ -292,7 +292,7 @@ export async function resendVerification(
 ): Promise<Deferred> {
   const user = await findUserByEmail(ctx.db, input.email)
   const token = randomToken()
-  if (!user || Number(user.verified) === 1) return null
+  if (!user || user.verified === 1) return null
   return async () => {
     await insertOneTimeToken(ctx.db, {
       userId: user.id,

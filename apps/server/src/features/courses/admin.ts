@@ -270,7 +270,7 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const key = titleLookupKey(fields.title)
         const current = key ? await findCourseByTitleKey(app.db, key) : undefined
         if (!current) throw new HttpError(404, ErrorMessages.notFound)
-        id = Number(current.id)
+        id = current.id
         input = toCourseInput(fields, fields.newTitle || current.title)
         if (fields.newTitle) checkTitle(fields.newTitle, 'newTitle')
         checkDescription(input)
@@ -304,7 +304,7 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = { ...input, coverId: coverRow?.id }
         const renamed = row.title !== current.title
         const dropped = [...photos.drop, ...videos.drop]
-        const droppedRows = dropped.map((item) => Number(item.id))
+        const droppedRows = dropped.map((item) => item.id)
         await app.db.transaction().execute(async (trx) => {
           if (!(await lockRow(trx, 'course', id))) throw new HttpError(404, ErrorMessages.notFound)
           for (const asset of [...(coverRow ? [coverRow] : []), ...newPhotos, ...newVideos]) {
@@ -314,7 +314,7 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           await deleteCourseMediaRows(trx, id, droppedRows)
           for (const list of [photos.keep, videos.keep]) {
             for (const [position, item] of list.entries()) {
-              await setCourseMediaPosition(trx, id, Number(item.id), position)
+              await setCourseMediaPosition(trx, id, item.id, position)
             }
           }
           await insertCourseMedia(trx, id, 'image', assetIds(newPhotos), photos.keep.length)
@@ -350,7 +350,7 @@ const courseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = titleLookupKey(request.body.title)
       const current = key ? await findCourseByTitleKey(app.db, key) : undefined
       if (!current) throw new HttpError(404, ErrorMessages.notFound)
-      const id = Number(current.id)
+      const id = current.id
       if (await courseHasBuyers(app.db, id)) throw new HttpError(409, CourseMessages.hasBuyers)
       const media = await listCourseMedia(app.db, [id])
       await app.db.transaction().execute(async (trx) => {

@@ -20,22 +20,20 @@ export interface PriceFacts {
   commissionCents: number | null
 }
 
-const centsOrNull = (value: number | string | null) => (value === null ? null : Number(value))
-
 /** A course or video-course row's prices as facts (both tables keep the same columns). */
 export function toPriceFacts(row: {
-  id: number | string
+  id: number
   title: string
-  price_cents: number | string
-  facilitator_price_cents: number | string | null
-  affiliate_price_cents: number | string | null
+  price_cents: number
+  facilitator_price_cents: number | null
+  affiliate_price_cents: number | null
 }): PriceFacts {
   return {
-    id: Number(row.id),
+    id: row.id,
     title: row.title,
-    priceCents: Number(row.price_cents),
-    depositCents: centsOrNull(row.facilitator_price_cents),
-    commissionCents: centsOrNull(row.affiliate_price_cents),
+    priceCents: row.price_cents,
+    depositCents: row.facilitator_price_cents,
+    commissionCents: row.affiliate_price_cents,
   }
 }
 
@@ -67,20 +65,16 @@ export async function getCoursesByIds(
   }
   // The whole list's order before the dates decide: newest first.
   rows.sort((a, b) =>
-    a.created_at !== b.created_at
-      ? a.created_at < b.created_at
-        ? 1
-        : -1
-      : Number(b.id) - Number(a.id),
+    a.created_at !== b.created_at ? (a.created_at < b.created_at ? 1 : -1) : b.id - a.id,
   )
   const media = await listCourseMedia(
     db,
-    rows.map((row) => Number(row.id)),
+    rows.map((row) => row.id),
   )
   const courses = rows.map((row) =>
     toCourseDto(
       row,
-      media.filter((item) => Number(item.course_id) === Number(row.id)),
+      media.filter((item) => item.course_id === row.id),
     ),
   )
   return sortByNextStart(courses, toSchoolDate(now) ?? '')

@@ -158,7 +158,7 @@ export async function courseAdminKit(t: TestApp) {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return { id: Number(row.id), fullName: `Mario ${surname}` }
+    return { id: row.id, fullName: `Mario ${surname}` }
   }
 
   async function newTopic(title = uniqueTitle('Argomento')) {
@@ -173,7 +173,7 @@ export async function courseAdminKit(t: TestApp) {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return { id: Number(row.id), title }
+    return { id: row.id, title }
   }
 
   const expectNothingStored = (run: () => Promise<LightMyRequestResponse>, status?: number) =>

@@ -7,7 +7,7 @@ import {
 } from '@aula/contract/courses'
 import { joinedImageView, joinedFileUrl } from '#src/lib/asset-view.ts'
 import { centsToEuros, centsToEurosOrNull, eurosToCents } from '#src/lib/money.ts'
-import { fullName, toCalendarDate, toNumber, toNumberOrNull } from '#src/lib/row-values.ts'
+import { fullName, toCalendarDate } from '#src/lib/row-values.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
 import type { ImageView } from '#src/lib/images.ts'
 import type { CourseInput, CourseMediaRow, CourseRow } from './courses.repository.ts'
@@ -82,18 +82,18 @@ export function toCourseDto(row: CourseRow, media: CourseMediaRow[]): Course {
   }
   const { dateMode, start, end } = courseDates(row)
   return {
-    id: toNumber(row.id),
+    id: row.id,
     title: row.title,
     intro: row.intro,
     category: row.category_title ?? '',
-    categoryId: toNumberOrNull(row.category_id),
+    categoryId: row.category_id,
     date: start,
     dateMode,
     location: row.location,
     price: centsToEuros(row.price_cents),
     immagineCopertina: cover?.url ?? '',
     author: fullName(row.author_name, row.author_surname),
-    authorId: toNumberOrNull(row.author_id),
+    authorId: row.author_id,
     description: sanitizeRichText(row.description),
     facilitatorPrice: centsToEurosOrNull(row.facilitator_price_cents),
     affiliatePrice: centsToEurosOrNull(row.affiliate_price_cents),

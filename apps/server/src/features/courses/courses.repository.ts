@@ -107,7 +107,7 @@ export async function courseIdByTitleKey(db: Db, key: string): Promise<number | 
     .select('id')
     .where('title_key', '=', key)
     .executeTakeFirst()
-  return row ? Number(row.id) : undefined
+  return row?.id
 }
 
 /** Whether the trainer (member) an admin chose as a course's organizer exists. */
@@ -173,7 +173,7 @@ export async function insertCourse(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return Number(row.id)
+  return row.id
 }
 
 /** Changes every field; the cover only when a new one is given. False when the row is gone. */

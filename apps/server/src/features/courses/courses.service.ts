@@ -21,7 +21,7 @@ import { sortByNextStart } from './course-order.ts'
 function groupByCourse(media: CourseMediaRow[]) {
   const byCourse = new Map<number, CourseMediaRow[]>()
   for (const item of media) {
-    const id = Number(item.course_id)
+    const id = item.course_id
     const list = byCourse.get(id)
     if (list) list.push(item)
     else byCourse.set(id, [item])
@@ -35,10 +35,10 @@ export async function getCourses(db: Db, now: Date = new Date()): Promise<Course
   const media = groupByCourse(
     await listCourseMedia(
       db,
-      rows.map((row) => Number(row.id)),
+      rows.map((row) => row.id),
     ),
   )
-  const courses = rows.map((row) => toCourseDto(row, media.get(Number(row.id)) ?? []))
+  const courses = rows.map((row) => toCourseDto(row, media.get(row.id) ?? []))
   return sortByNextStart(courses, toSchoolDate(now) ?? '')
 }
 
@@ -54,7 +54,7 @@ export async function getCourseByTitle(db: Db, title: string): Promise<CourseRec
   if (!key) return null
   const row = await findCourseByTitleKey(db, key)
   if (!row) return null
-  const media = await listCourseMedia(db, [Number(row.id)])
+  const media = await listCourseMedia(db, [row.id])
   return {
     course: toCourseDto(row, media),
     updatedAt: toIsoTimestamp(row.updated_at) ?? toIsoTimestamp(row.created_at) ?? '',

@@ -115,7 +115,7 @@ const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = byId
         ? await memberById(app.db, input.idMember!)
         : await memberByName(app.db, input.name, input.surname)
-      const id = Number(current.id)
+      const id = current.id
       const name = input.newName || (byId ? input.name : current.name)
       const surname = input.newSurname || (byId ? input.surname : current.surname)
       // Legacy rows may differ only in case: keeping one's own name is never a clash.
@@ -173,7 +173,7 @@ const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         'id' in body
           ? await memberById(app.db, body.id)
           : await memberByName(app.db, body.name, body.surname)
-      const id = Number(current.id)
+      const id = current.id
       if (await memberOrganizesCourses(app.db, id)) {
         throw new HttpError(409, MemberMessages.organizesCourses)
       }

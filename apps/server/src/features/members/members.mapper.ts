@@ -1,10 +1,8 @@
 import type { Member } from '@aula/contract/members'
 import { joinedImageView } from '#src/lib/asset-view.ts'
-import { toNumber } from '#src/lib/row-values.ts'
 import type { MemberRow } from './members.repository.ts'
 
 export function toMemberDto(row: MemberRow): Member {
-  const id = toNumber(row.id)
   const image = joinedImageView({
     id: row.photo_asset_id,
     key: row.photo_key,
@@ -13,8 +11,8 @@ export function toMemberDto(row: MemberRow): Member {
     height: row.photo_height,
   })
   return {
-    idMember: id,
-    id,
+    idMember: row.id,
+    id: row.id,
     name: row.name,
     surname: row.surname,
     email: row.email,

@@ -48,7 +48,7 @@ export async function memberIdsByName(db: Db, name: string, surname: string): Pr
   const wanted = `${nameKey(name)}\u0000${nameKey(surname)}`
   return rows
     .filter((row) => `${nameKey(row.name)}\u0000${nameKey(row.surname)}` === wanted)
-    .map((row) => Number(row.id))
+    .map((row) => row.id)
 }
 
 export interface MemberInput {
@@ -82,7 +82,7 @@ export async function insertMember(
     .values({ ...memberColumns(input), photo_id: input.photoId, created_at: now() })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return Number(row.id)
+  return row.id
 }
 
 /** Changes every text field; the photo only when a new one is given. */

@@ -116,13 +116,13 @@ export function newLessons(form: AdminForm, first: number) {
  * no rename) must hold one title per lesson that stays; and the course may not end up with
  * more lessons than allowed.
  */
-export function planLessons<L extends { id: number | string; title: string | null }>(
+export function planLessons<L extends { id: number; title: string | null }>(
   current: L[],
   listed: number[] | null,
   titles: string[] | null,
   added: number,
 ) {
-  const ids = current.map((lesson) => Number(lesson.id))
+  const ids = current.map((lesson) => lesson.id)
   if (listed?.some((id) => !ids.includes(id))) {
     throw fieldError('existingVideos', OnlineCourseMessages.unknownLesson)
   }
@@ -138,13 +138,11 @@ export function planLessons<L extends { id: number | string; title: string | nul
   }
   const renamed = (titles ?? []).flatMap((title, i) => {
     const id = kept[i]!
-    return current.find((lesson) => Number(lesson.id) === id)?.title === title
-      ? []
-      : [{ id, title }]
+    return current.find((lesson) => lesson.id === id)?.title === title ? [] : [{ id, title }]
   })
   return {
     kept,
-    removed: current.filter((lesson) => !kept.includes(Number(lesson.id))),
+    removed: current.filter((lesson) => !kept.includes(lesson.id)),
     renamed,
   }
 }

@@ -173,7 +173,7 @@ const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const key = titleLookupKey(input.title)
         const current = key ? await findOnlineCourseByTitleKey(app.db, key) : undefined
         if (!current) throw new HttpError(404, ErrorMessages.notFound)
-        const id = Number(current.id)
+        const id = current.id
         const title = input.newTitle || input.title
         const other = await onlineCourseIdByTitleKey(app.db, titleKey(title))
         if (other !== undefined && other !== id) {
@@ -216,7 +216,7 @@ const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             })
             await deleteLessons(
               trx,
-              removed.map((lesson) => Number(lesson.id)),
+              removed.map((lesson) => lesson.id),
             )
             await orderLessons(trx, kept)
             await renameLessons(trx, renamed)
@@ -265,7 +265,7 @@ const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = titleLookupKey(request.body.title)
       const current = key ? await findOnlineCourseByTitleKey(app.db, key) : undefined
       if (!current) throw new HttpError(404, ErrorMessages.notFound)
-      const id = Number(current.id)
+      const id = current.id
       const files = await app.db.transaction().execute(async (trx) => {
         const locked = await lockOnlineCourse(trx, id)
         if (!locked) throw new HttpError(404, ErrorMessages.notFound)
@@ -276,7 +276,7 @@ const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const lessons = await listLessonsOfOnlineCourse(trx, id)
         await deleteLessons(
           trx,
-          lessons.map((lesson) => Number(lesson.id)),
+          lessons.map((lesson) => lesson.id),
         )
         await deleteOnlineCourseRow(trx, id)
         const files = await deleteAssetRows(trx, [
@@ -317,7 +317,7 @@ const onlineCourseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = titleLookupKey(request.params.title)
       const current = key ? await findOnlineCourseByTitleKey(app.db, key) : undefined
       if (!current) throw new HttpError(404, ErrorMessages.notFound)
-      const lessons = await listLessonsOfOnlineCourse(app.db, Number(current.id))
+      const lessons = await listLessonsOfOnlineCourse(app.db, current.id)
       return { lessons: lessons.map(toAdminLessonDto) }
     },
   )

@@ -36,11 +36,7 @@ export async function getOnlineCoursesByIds(
     if (row) rows.push(row)
   }
   rows.sort((a, b) =>
-    a.created_at !== b.created_at
-      ? a.created_at < b.created_at
-        ? 1
-        : -1
-      : Number(b.id) - Number(a.id),
+    a.created_at !== b.created_at ? (a.created_at < b.created_at ? 1 : -1) : b.id - a.id,
   )
   return rows.map(toOnlineCourseDto)
 }

@@ -100,8 +100,8 @@ export async function videoCourseAdminKit(t: TestApp) {
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const authorId = Number(member.id)
-  const categoryId = Number(topic.id)
+  const authorId = member.id
+  const categoryId = topic.id
 
   /** The text fields of a complete POST, as the admin form sends them. */
   const createFields = (title = uniqueTitle(), extra: Record<string, string> = {}) => ({

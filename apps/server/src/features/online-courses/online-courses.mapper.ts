@@ -6,7 +6,7 @@ import type {
 } from '@aula/contract/online-courses'
 import { joinedFileUrl, joinedImageView } from '#src/lib/asset-view.ts'
 import { centsToEuros, centsToEurosOrNull } from '#src/lib/money.ts'
-import { fullName, toNumber, toNumberOrNull, toSchoolDate } from '#src/lib/row-values.ts'
+import { fullName, toSchoolDate } from '#src/lib/row-values.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
 import type { CurriculumRow, LessonRow, OnlineCourseRow } from './online-courses.repository.ts'
 
@@ -19,12 +19,12 @@ export function toOnlineCourseDto(row: OnlineCourseRow): OnlineCourse {
     height: row.cover_height,
   })
   return {
-    id: toNumber(row.id),
+    id: row.id,
     title: row.title,
     author: fullName(row.author_name, row.author_surname),
-    authorId: toNumberOrNull(row.author_id),
+    authorId: row.author_id,
     category: row.category_title ?? '',
-    categoryId: toNumberOrNull(row.category_id),
+    categoryId: row.category_id,
     intro: row.intro,
     description: sanitizeRichText(row.description),
     price: centsToEuros(row.price_cents),
@@ -34,7 +34,7 @@ export function toOnlineCourseDto(row: OnlineCourseRow): OnlineCourse {
     mainVideo: joinedFileUrl(row.video_key),
     // Lessons are private: buyers get signed URLs from /api/onlinecoursedetail/{title}.
     fileUrl: '',
-    lessonCount: toNumber(row.lesson_count ?? 0),
+    lessonCount: row.lesson_count ?? 0,
     // The day it was published, as the school's calendar in Rome had it.
     date: toSchoolDate(row.created_at) ?? '1970-01-01',
     images: { cover },
@@ -48,9 +48,9 @@ export function defaultLessonTitle(index: number): string {
 
 /** A lesson for the admin's edit form, `index` being its place in the course from 0. */
 export function toAdminLessonDto(row: LessonRow, index: number): z.infer<typeof AdminLessonSchema> {
-  const duration = toNumberOrNull(row.duration_seconds)
+  const duration = row.duration_seconds
   return {
-    id: toNumber(row.id),
+    id: row.id,
     index,
     title: row.title?.trim() || defaultLessonTitle(index),
     durationSeconds: duration,
@@ -62,7 +62,6 @@ export function toCurriculumLessonDto(row: CurriculumRow, index: number): Curric
   return {
     index,
     title: row.title?.trim() || defaultLessonTitle(index),
-    durationSeconds:
-      toNumberOrNull(row.duration_seconds) ?? toNumberOrNull(row.asset_duration_seconds),
+    durationSeconds: row.duration_seconds ?? row.asset_duration_seconds,
   }
 }

@@ -35,7 +35,7 @@ function onlineCourseQuery(db: Db) {
       'video.storage_key as video_key',
       eb
         .selectFrom('lesson')
-        .select((sub) => sub.fn.countAll<number | string>().as('n'))
+        .select((sub) => sub.fn.countAll<number>().as('n'))
         .whereRef('lesson.online_course_id', '=', 'online_course.id')
         .as('lesson_count'),
     ])
@@ -98,7 +98,7 @@ export async function onlineCourseIdByTitleKey(db: Db, key: string): Promise<num
     .select('id')
     .where('title_key', '=', key)
     .executeTakeFirst()
-  return row ? Number(row.id) : undefined
+  return row?.id
 }
 
 /**
@@ -176,7 +176,7 @@ export async function insertOnlineCourse(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return Number(row.id)
+  return row.id
 }
 
 /** Changes the course row; an undefined intro, cover or main video keeps the current one. */
