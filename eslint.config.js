@@ -3,6 +3,28 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import { readdirSync } from 'node:fs'
+
+/** The folders of a directory, read when lint starts: a new feature is covered at once. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+const webFeatures = foldersOf('./apps/web/src/features/')
+const serverFeatures = foldersOf('./apps/server/src/features/')
+
+const noServerImports = {
+  group: ['@aula/server', '**/apps/server/**'],
+  message: 'The web app never imports the server.',
+}
+const noWebImports = {
+  group: ['@aula/web', '**/apps/web/**'],
+  message: 'The server never imports the web app.',
+}
+// One list per file: a later no-restricted-imports replaces an earlier one, so each
+// block repeats the app-wide pattern.
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 
 export default tseslint.config(
   {
@@ -39,47 +61,44 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
-  // Boundaries (STYLE): the contract imports only zod; server and web never import each other.
+  // Boundaries (docs/architecture.md#boundaries): the contract imports only zod; server and
+  // web never import each other.
   {
     files: ['packages/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!zod$|\\./)', message: 'The contract imports only zod.' }] },
-      ],
-    },
+    rules: restrictImports({ regex: '^(?!zod$|\\./)', message: 'The contract imports only zod.' }),
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@aula/web', '**/apps/web/**'],
-              message: 'The server never imports the web app.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(noWebImports),
   },
+  // A server feature reaches another's data through its service, never its repository.
+  ...serverFeatures.map((feature) => ({
+    files: [`apps/server/src/features/${feature}/**/*.ts`],
+    rules: restrictImports(noWebImports, {
+      regex: `^(#src/features/|\\.\\./)(?!${feature}/)[\\w-]+/[\\w.-]*\\.repository(\\.ts)?$`,
+      message: `${feature} reads another feature's data through its service, not its repository.`,
+    }),
+  })),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@aula/server', '**/apps/server/**'],
-              message: 'The web app never imports the server.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(noServerImports),
+  },
+  // A web feature never imports another: routes in src/app compose them
+  // (src/features/README.md).
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrictImports(noServerImports, {
+      regex: `^(#src/features/|(\\.\\./)+)(${webFeatures.filter((f) => f !== feature).join('|')})(/|$)`,
+      message: `${feature} never imports another feature: a route in src/app composes them, shared code lives in src/components or src/lib.`,
+    }),
+  })),
+  // Shared code serves every feature and imports none.
+  {
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: restrictImports(noServerImports, {
+      regex: '^(#src/features/|(\\.\\./)+features/)',
+      message: 'Shared code (components, lib, config) never imports a feature.',
+    }),
   },
   // Migrations are frozen: they import nothing from src/.
   {

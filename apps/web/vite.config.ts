@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
 const ADMIN_MODULE =
-  /\/src\/(app\/routes\/admin|(components|lib)\/admin|features\/[\w-]+\/admin|features\/admin[\w-]*)\/|\/node_modules\/(@tiptap|prosemirror-)/
+  /\/src\/(app\/routes\/admin|(components|lib)\/admin|features\/[\w-]+\/admin)\/|\/node_modules\/(@tiptap|prosemirror-)/
 
 const isAdminModule = (id: string) => ADMIN_MODULE.test(id)
 
