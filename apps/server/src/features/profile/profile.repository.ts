@@ -1,6 +1,7 @@
-import { sql, type Transaction, type Updateable } from 'kysely'
-import { isPostgres, type Db } from '#src/db/connect.ts'
+import type { Transaction, Updateable } from 'kysely'
+import type { Db } from '#src/db/connect.ts'
 import type { AppUserTable, Database, IdentityDocumentTable } from '#src/db/database.ts'
+import { lockRow } from '#src/db/locks.ts'
 
 /*
  * The SQL of the member profile and identity documents.
@@ -67,30 +68,9 @@ export async function countReferrals(db: Db, userId: number): Promise<number> {
   return Number(row.count)
 }
 
-/**
- * Holds the member's row until the transaction ends, so that two requests of the same member
- * (two withdrawals, two document uploads) take turns. PostgreSQL locks the row with
- * SELECT … FOR UPDATE; SQLite takes its database-wide write lock at once with a write that
- * changes nothing, so even another process waits (busy_timeout) instead of reading a
- * balance that is about to change. False when the user does not exist.
- */
-export async function lockUser(trx: Transaction<Database>, userId: number): Promise<boolean> {
-  if (isPostgres(trx)) {
-    const row = await trx
-      .selectFrom('app_user')
-      .select('id')
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst()
-    return row !== undefined
-  }
-  const result = await trx
-    .updateTable('app_user')
-    .set({ updated_at: sql<string>`updated_at` })
-    .where('id', '=', userId)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
-}
+/** The member's row, held until the transaction ends: lockRow (db/locks.ts) under its old name. */
+export const lockUser = (trx: Transaction<Database>, userId: number): Promise<boolean> =>
+  lockRow(trx, 'app_user', userId)
 
 /** A document that blocks a new upload: one waiting for a decision, or one approved. */
 export async function hasOpenDocument(db: Db, userId: number): Promise<boolean> {
