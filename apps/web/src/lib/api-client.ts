@@ -35,7 +35,10 @@ export const isTooManyRequests = (error: unknown) => isApiError(error, 429)
 interface RequestOptions<S extends z.ZodType> {
   /** The contract schema of the success answer; anything else is an error. */
   schema: S
-  /** The session (or private) token, sent as a bearer. */
+  /**
+   * A token to send as a bearer: the admin's private token. The session itself travels in
+   * its httpOnly cookie (`credentials: 'same-origin'`), never as a token the page holds.
+   */
   token?: string | null
   body?: unknown
 }

@@ -2,6 +2,12 @@ import { createContext, useContext, useSyncExternalStore } from 'react'
 import { z } from 'zod'
 import { GroupSchema } from '@aula/contract/common'
 
+/**
+ * What the page remembers of the session, to draw the right header before the start-up
+ * check answers: the e-mail and the group, nothing secret. The session itself travels in an
+ * httpOnly cookie no script can read (docs/decisions/016-session-cookie.md). Removing the
+ * entry is also how the other tabs learn of a logout.
+ */
 export const SESSION_STORAGE_KEY = 'aula.session'
 /** How long pages wait for the start-up check before trusting the stored session. */
 export const REHYDRATE_TIMEOUT_MS = 5000
@@ -9,9 +15,14 @@ export const REHYDRATE_TIMEOUT_MS = 5000
 const SessionUserSchema = z.object({
   group: GroupSchema,
   email: z.string().min(1),
-  token: z.string().min(1),
 })
-export type SessionUser = z.infer<typeof SessionUserSchema>
+export type SessionUser = z.infer<typeof SessionUserSchema> & {
+  /**
+   * @deprecated Always absent: the session token lives in an httpOnly cookie. Kept only so
+   * the API files that still pass `user?.token` along compile until they stop.
+   */
+  token?: undefined
+}
 
 /**
  * `isLogged` is null until the stored session is confirmed (or the wait times out):
@@ -27,6 +38,9 @@ const StoredSessionSchema = z.object({
   user: SessionUserSchema.nullable(),
 })
 
+/** Before the cookie, the stored session held the token itself. */
+const LegacyStoredSchema = z.object({ user: z.object({ token: z.string().min(1) }) })
+
 const loggedOut: Session = { isLogged: false, user: null }
 
 function readStored(storage: Storage): SessionUser | null {
@@ -40,22 +54,44 @@ function readStored(storage: Storage): SessionUser | null {
   }
 }
 
+/** Takes a token an older version stored, out of storage; the caller ends it on the server. */
+function takeLegacyToken(storage: Storage): string | null {
+  try {
+    const raw = storage.getItem(SESSION_STORAGE_KEY)
+    const legacy = raw ? LegacyStoredSchema.safeParse(JSON.parse(raw)) : null
+    if (!legacy?.success) return null
+    storage.removeItem(SESSION_STORAGE_KEY)
+    return legacy.data.user.token
+  } catch {
+    return null
+  }
+}
+
+const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
+  a?.email === b?.email && a?.group === b?.group
+
 export interface SessionStore {
   getSnapshot(): Session
   subscribe(listener: () => void): () => void
   /** Resolves once `isLogged` is known (confirmed, cleared or timed out). */
   ready(): Promise<Session>
   signIn(user: SessionUser): void
-  /** The server accepted the stored token; the group comes from its answer. */
-  confirm(token: string, group: SessionUser['group']): void
+  /**
+   * The server accepted the session `checked` was read from; who it is comes from its
+   * answer. Ignored when another sign-in replaced `checked` meanwhile.
+   */
+  confirm(checked: SessionUser, answer: SessionUser): void
   /** Pages stop waiting for a slow check and use the stored session. */
   trustStored(): void
   clear(): void
   /** Keeps tabs in step: logging out in one logs out all of them. */
   syncAcrossTabs(): () => void
+  /** A session token an older version left in storage (now wiped), to end on the server. */
+  legacyToken: string | null
 }
 
 export function createSessionStore(storage: Storage = window.localStorage): SessionStore {
+  const legacyToken = takeLegacyToken(storage)
   const stored = readStored(storage)
   let state: Session = stored ? { isLogged: null, user: stored } : loggedOut
   const listeners = new Set<() => void>()
@@ -63,8 +99,10 @@ export function createSessionStore(storage: Storage = window.localStorage): Sess
 
   function persist() {
     try {
-      if (state.user) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(state))
-      else storage.removeItem(SESSION_STORAGE_KEY)
+      if (state.user) {
+        const user = { email: state.user.email, group: state.user.group }
+        storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ isLogged: state.isLogged, user }))
+      } else storage.removeItem(SESSION_STORAGE_KEY)
     } catch {
       // Private browsing may refuse storage: the session then lasts as long as the tab.
     }
@@ -91,10 +129,10 @@ export function createSessionStore(storage: Storage = window.localStorage): Sess
       if (state.isLogged !== null) return Promise.resolve(state)
       return new Promise((resolve) => waiting.push(resolve))
     },
-    signIn: (user) => set({ isLogged: true, user }),
-    confirm(token, group) {
-      if (state.user?.token !== token) return
-      set({ isLogged: true, user: { ...state.user, group } })
+    signIn: (user) => set({ isLogged: true, user: { email: user.email, group: user.group } }),
+    confirm(checked, answer) {
+      if (state.user !== checked) return
+      set({ isLogged: true, user: { email: answer.email, group: answer.group } })
     },
     trustStored() {
       if (state.isLogged === null && state.user) set({ ...state, isLogged: true }, false)
@@ -104,12 +142,13 @@ export function createSessionStore(storage: Storage = window.localStorage): Sess
       const onStorage = (event: StorageEvent) => {
         if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return
         const user = readStored(storage)
-        if (user?.token === state.user?.token) return
+        if (sameUser(user, state.user)) return
         set(user ? { isLogged: true, user } : loggedOut, false)
       }
       window.addEventListener('storage', onStorage)
       return () => window.removeEventListener('storage', onStorage)
     },
+    legacyToken,
   }
 }
 

@@ -43,3 +43,15 @@ export function recordRequests(): SeenRequest[] {
   })
   return seen
 }
+
+/** The Authorization header of each request from now on, by path: null when none was sent. */
+export function recordAuthorizationHeaders(): { path: string; header: string | null }[] {
+  const seen: { path: string; header: string | null }[] = []
+  server.events.on('request:start', ({ request }) => {
+    seen.push({
+      path: new URL(request.url).pathname,
+      header: request.headers.get('Authorization'),
+    })
+  })
+  return seen
+}

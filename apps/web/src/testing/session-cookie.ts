@@ -1,7 +1,7 @@
 /*
  * The browser's httpOnly session cookie, as the fake server keeps it: the login answer sets
  * it, logout clears it, and `renderApp({ as })` starts a test already signed in. The app's
- * scripts never see it, as in a real browser (docs/decisions/015-session-cookie.md).
+ * scripts never see it, as in a real browser (docs/decisions/016-session-cookie.md).
  */
 let cookie: string | null = null
 

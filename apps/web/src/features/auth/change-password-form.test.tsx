@@ -5,7 +5,7 @@ import { AuthMessages, AuthPaths } from '@aula/contract/auth'
 import { SESSION_STORAGE_KEY } from '#src/lib/session.ts'
 import { error } from '#src/testing/handlers.ts'
 import { renderAppReady, type TestUser } from '#src/testing/render-app.tsx'
-import { recordRequests, server } from '#src/testing/server.ts'
+import { recordAuthorizationHeaders, recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'
 
 async function openPage() {
@@ -22,13 +22,14 @@ async function change(user: TestUser, current: string, next: string, confirm: st
 }
 
 describe('changing the password', () => {
-  it('sends the old and new password with the bearer and keeps this session', async () => {
+  it('sends the old and new password with the session cookie and keeps this session', async () => {
     server.use(
       http.put(`*${AuthPaths.userPassword}`, () =>
         HttpResponse.json({ message: 'Success' as const }),
       ),
     )
     const requests = recordRequests()
+    const headers = recordAuthorizationHeaders()
     const { user } = await openPage()
     await change(user, 'password-giusta', 'mozzarella-2025', 'mozzarella-2025')
 
@@ -39,8 +40,9 @@ describe('changing the password', () => {
       authorization: `Bearer ${testUsers.user.token}`,
       body: { oldPassword: 'password-giusta', newPassword: 'mozzarella-2025' },
     })
+    expect(headers.find((h) => h.path === AuthPaths.userPassword)?.header).toBeNull()
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!)).toMatchObject({
-      user: testUsers.user,
+      user: { email: testUsers.user.email, group: 'user' },
     })
     expect(screen.getByLabelText('Password attuale')).toHaveValue('')
   })

@@ -5,7 +5,7 @@ import { AuthMessages, AuthPaths } from '@aula/contract/auth'
 import { SESSION_STORAGE_KEY } from '#src/lib/session.ts'
 import { error, tooManyRequests } from '#src/testing/handlers.ts'
 import { renderAppReady, type TestUser } from '#src/testing/render-app.tsx'
-import { recordRequests, server } from '#src/testing/server.ts'
+import { recordAuthorizationHeaders, recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'
 
 async function openLogin() {
@@ -23,6 +23,7 @@ async function logIn(user: TestUser, email: string, password: string) {
 describe('the login page', () => {
   it('logs in, stores the session with its group and goes home', async () => {
     const requests = recordRequests()
+    const headers = recordAuthorizationHeaders()
     const { user } = await openLogin()
     await logIn(user, ' Direzione@Example.com ', 'password-giusta')
 
@@ -34,12 +35,29 @@ describe('the login page', () => {
     ).toBeInTheDocument()
     expect(window.location.pathname).toBe('/')
     expect(screen.getByRole('link', { name: 'Pannello' })).toBeInTheDocument()
+    // Only what the header needs is remembered; the session rides in its httpOnly cookie.
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
       isLogged: true,
-      user: testUsers.admin,
+      user: { email: testUsers.admin.email, group: 'admin' },
     })
     const group = requests.find((r) => r.path.startsWith('/api/user/current-group/'))
     expect(group?.authorization).toBe(`Bearer ${testUsers.admin.token}`)
+    // As the session cookie, not as a header.
+    expect(headers.find((h) => h.path === group?.path)?.header).toBeNull()
+  })
+
+  it('keeps the session token out of every storage a script can read', async () => {
+    const { user } = await openLogin()
+    await logIn(user, 'giulia@example.com', 'password-giusta')
+    expect(await screen.findByRole('link', { name: 'Profilo' })).toBeInTheDocument()
+
+    const readable = [
+      ...Object.keys(window.localStorage).map((key) => window.localStorage.getItem(key)),
+      ...Object.keys(window.sessionStorage).map((key) => window.sessionStorage.getItem(key)),
+      document.cookie,
+    ].join('\n')
+    expect(readable).toContain(testUsers.user.email)
+    expect(readable).not.toContain(testUsers.user.token)
   })
 
   it('asks for e-mail and password without calling the server', async () => {

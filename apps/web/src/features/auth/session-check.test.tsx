@@ -6,7 +6,7 @@ import { createSessionStore, SESSION_STORAGE_KEY } from '#src/lib/session.ts'
 import { error } from '#src/testing/handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { verifyStoredSession } from './api/verify-stored-session.ts'
-import { recordRequests, server } from '#src/testing/server.ts'
+import { recordAuthorizationHeaders, recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'
 
 const stored = () => JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')
@@ -14,13 +14,19 @@ const stored = () => JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY)
 describe('the session check at start', () => {
   it('keeps a session the server still accepts, with the group the server knows', async () => {
     const requests = recordRequests()
+    const headers = recordAuthorizationHeaders()
     await renderAppReady('/', { as: { ...testUsers.user, group: 'admin' } })
     expect(await screen.findByRole('link', { name: 'Profilo' })).toBeInTheDocument()
     // The stored group said admin, the server says user: the server wins.
     expect(screen.queryByRole('link', { name: 'Pannello' })).not.toBeInTheDocument()
-    expect(stored()).toEqual({ isLogged: true, user: testUsers.user })
+    expect(stored()).toEqual({
+      isLogged: true,
+      user: { email: testUsers.user.email, group: 'user' },
+    })
+    // The check rides on the session cookie, not on a token the page holds.
     const check = requests.find((r) => r.path === AuthPaths.check)
     expect(check?.authorization).toBe(`Bearer ${testUsers.user.token}`)
+    expect(headers.find((h) => h.path === AuthPaths.check)?.header).toBeNull()
     expect(requests.some((r) => r.path === AuthPaths.forceLogout)).toBe(false)
   })
 
@@ -74,7 +80,7 @@ describe('the session check at start', () => {
     )
     window.localStorage.setItem(
       SESSION_STORAGE_KEY,
-      JSON.stringify({ isLogged: true, user: testUsers.user }),
+      JSON.stringify({ isLogged: true, user: { email: testUsers.user.email, group: 'user' } }),
     )
     const store = createSessionStore(window.localStorage)
     const checked = verifyStoredSession(store, 20)
@@ -82,5 +88,21 @@ describe('the session check at start', () => {
     await waitFor(() => expect(store.getSnapshot().isLogged).toBe(true))
     await checked
     expect(store.getSnapshot()).toEqual({ isLogged: false, user: null })
+  })
+
+  it('wipes a session token an older version stored, and ends it on the server', async () => {
+    const headers = recordAuthorizationHeaders()
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ isLogged: true, user: testUsers.user }),
+    )
+    await renderAppReady('/')
+    expect(await screen.findByRole('link', { name: 'Accedi' })).toBeInTheDocument()
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
+    await waitFor(() =>
+      expect(headers.find((h) => h.path === AuthPaths.forceLogout)?.header).toBe(
+        `Bearer ${testUsers.user.token}`,
+      ),
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { AuthPaths, CheckAnswerSchema } from '@aula/contract/auth'
 import { api } from '#src/lib/api-client.ts'
 
-export const checkSession = (token: string) =>
-  api.get(AuthPaths.check, { schema: CheckAnswerSchema, token })
+/** Who the session cookie signs in, if anyone (401 otherwise). */
+export const checkSession = () => api.get(AuthPaths.check, { schema: CheckAnswerSchema })

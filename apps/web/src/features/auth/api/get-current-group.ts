@@ -1,10 +1,8 @@
 import { AuthPaths, CurrentGroupAnswerSchema } from '@aula/contract/auth'
 import { api } from '#src/lib/api-client.ts'
 
-export async function getCurrentGroup(email: string, token: string) {
-  const answer = await api.get(AuthPaths.currentGroup(email), {
-    schema: CurrentGroupAnswerSchema,
-    token,
-  })
+/** The group of the signed-in person, asked with the session cookie. */
+export async function getCurrentGroup(email: string) {
+  const answer = await api.get(AuthPaths.currentGroup(email), { schema: CurrentGroupAnswerSchema })
   return answer.group
 }

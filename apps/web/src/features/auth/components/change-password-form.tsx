@@ -55,10 +55,9 @@ export function ChangePasswordForm() {
       )
       return
     }
-    const token = session.user?.token
-    if (!token) return
+    if (!session.user) return
     change.mutate(
-      { oldPassword: values.oldPassword, newPassword: values.newPassword, token },
+      { oldPassword: values.oldPassword, newPassword: values.newPassword },
       {
         onSuccess: () => reset(),
         onError: (error) => {

@@ -10,9 +10,9 @@ export function useLogout() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: async () => {
-      const token = session.getSnapshot().user?.token
-      // Leaving must always work: if the server cannot be told, the token is still dropped here.
-      if (token) await logout(token).catch(() => undefined)
+      // Leaving must always work: if the server cannot be told, the session is still
+      // forgotten here (the server ends it with its cookie's lifetime at the latest).
+      if (session.getSnapshot().user) await logout().catch(() => undefined)
     },
     onSettled: async () => {
       // Home is shown before the session is cleared, or the guard of a private page would

@@ -26,18 +26,21 @@ function loginFailureKey(error: unknown): string {
   return 'failed2'
 }
 
-/** Logs in, then asks for the group the session needs to know (docs/product.md#roles). */
+/**
+ * Logs in, then asks for the group the session needs to know (docs/product.md#roles). The
+ * server sets the session cookie; the token in its answer is for API clients and is not
+ * kept (docs/decisions/016-session-cookie.md).
+ */
 async function signIn(input: LoginInput): Promise<SessionUser> {
   // The server compares e-mails trimmed and in lower case.
   const email = input.email.trim().toLowerCase()
-  let token: string
   try {
-    token = (await login({ email, password: input.password })).token
+    await login({ email, password: input.password })
   } catch (error) {
     throw new SignInError(loginFailureKey(error))
   }
   try {
-    return { email, token, group: await getCurrentGroup(email, token) }
+    return { email, group: await getCurrentGroup(email) }
   } catch {
     throw new SignInError('casual2')
   }

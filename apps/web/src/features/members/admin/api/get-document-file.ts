@@ -12,7 +12,7 @@ export async function getDocumentFile(sessionToken: string, url: string): Promis
   let response: Response
   try {
     response = await fetch(new URL(url, window.location.origin).toString(), {
-      headers: { Authorization: `Bearer ${sessionToken}` },
+      headers: sessionToken ? { Authorization: `Bearer ${sessionToken}` } : {},
       credentials: 'same-origin',
     })
   } catch (error) {
