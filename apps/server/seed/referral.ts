@@ -1,17 +1,20 @@
-import type { Db } from '#src/db/connect.ts'
+import type { Transaction } from 'kysely'
+import type { Database } from '#src/db/database.ts'
+import { creditCommission } from '#src/features/affiliate/affiliate.service.ts'
+import { enroll } from '#src/features/enrollment/enrollment.service.ts'
 import { ONLINE_COURSES } from './content/online-courses.ts'
-import { DAY_MS } from './dates.ts'
 import { createDemoUser, DEMO_LOGINS, DEMO_REFERRAL } from './logins.ts'
 import type { At } from './write-content.ts'
 
 /**
  * Mario's invite at work: a friend joined with his code and bought two video courses, one
- * long ago (its commission is available) and one three days ago (still on hold). Orders,
- * enrollments and the commission are written directly, as a paid checkout writes them: the
- * checkout has no use case that records a payment made elsewhere.
+ * long ago (its commission is available) and one three days ago (still on hold). The
+ * enrollment and the commission go through their services, as a paid checkout's do; the
+ * paid order itself is written directly: the checkout has no use case that records a
+ * payment made elsewhere.
  */
 export async function insertReferral(
-  trx: Db,
+  trx: Transaction<Database>,
   marioId: number,
   onlineCourseIds: Map<string, number>,
   at: At,
@@ -27,6 +30,7 @@ export async function insertReferral(
   if (!friendId) return
   for (const [index, [title, daysAgo]] of DEMO_REFERRAL.purchases.entries()) {
     const course = ONLINE_COURSES.find((c) => c.title === title)!
+    const onlineCourseId = onlineCourseIds.get(title)!
     const paidAt = at(daysAgo)
     const order = await trx
       .insertInto('customer_order')
@@ -35,7 +39,7 @@ export async function insertReferral(
         user_id: friendId,
         item_type: 'online_course',
         course_id: null,
-        online_course_id: onlineCourseIds.get(title)!,
+        online_course_id: onlineCourseId,
         item_title: title,
         amount_cents: course.priceCents,
         currency: 'EUR',
@@ -49,32 +53,21 @@ export async function insertReferral(
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('enrollment')
-      .values({
-        user_id: friendId,
-        course_id: null,
-        online_course_id: onlineCourseIds.get(title)!,
-        order_id: order.id,
-        created_at: paidAt,
-      })
-      .execute()
-    if (course.affiliatePriceCents) {
-      await trx
-        .insertInto('affiliate_entry')
-        .values({
-          user_id: marioId,
-          kind: 'commission',
-          amount_cents: course.affiliatePriceCents,
-          order_id: order.id,
-          withdrawal_id: null,
-          available_at: new Date(Date.parse(paidAt) + holdDays * DAY_MS).toISOString(),
-          created_at: paidAt,
-          // One commission per buyer and item, as checkout writes it.
-          buyer_id: friendId,
-          online_course_id: onlineCourseIds.get(title)!,
-        })
-        .execute()
-    }
+    await enroll(trx, {
+      userId: friendId,
+      courseId: null,
+      onlineCourseId,
+      orderId: order.id,
+      at: paidAt,
+    })
+    await creditCommission(trx, {
+      orderId: order.id,
+      buyerId: friendId,
+      courseId: null,
+      onlineCourseId,
+      commissionCents: course.affiliatePriceCents,
+      holdDays,
+      at: paidAt,
+    })
   }
 }
