@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'api',
           include: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts', 'node_modules/**'],
+          // Names the run's PostgreSQL databases and drops them at its end (test/databases.ts).
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           // Fastify, Kysely, sharp and the app are imported once per worker, not once per
           // file (importing them took more than half of the run). Every file still builds its

@@ -1,8 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import crypto from 'node:crypto'
-import pg from 'pg'
 import type { FastifyPluginAsync } from 'fastify'
 import { afterAll } from 'vitest'
 import { buildApp, type App } from '#src/app.ts'
@@ -11,6 +9,7 @@ import { openServices, closeServices } from '#src/services.ts'
 import type { CoreDeps } from '#src/plugins/external/core.ts'
 import { createVerifiedUser } from '#src/features/auth/auth.service.ts'
 import { lastMailTo, readOutbox } from '@aula/testkit/outbox'
+import { copySqliteTemplate, createPgTestSchema, type PgTestSchema } from './databases.ts'
 
 /**
  * The engine under test: SQLite always; PostgreSQL when TEST_DB_ENGINE=postgres and
@@ -29,22 +28,6 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-async function createPgSchema(url: string): Promise<string> {
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query(`create schema ${schema}`)
-  await client.end()
-  return schema
-}
-
-async function dropPgSchema(url: string, schema: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query(`drop schema if exists ${schema} cascade`)
-  await client.end()
-}
-
 export interface BuildTestAppOptions {
   /** Registered after the app's own plugins and before ready, e.g. a route under test. */
   plugins?: FastifyPluginAsync[]
@@ -53,8 +36,9 @@ export interface BuildTestAppOptions {
 }
 
 /**
- * A real app on a fresh database (a new SQLite file, or a new PostgreSQL schema) with its
- * own DATA_DIR; closed after the file's tests. Extra env overrides the defaults.
+ * A real app on a database of its own (a SQLite file, or a schema in a PostgreSQL database
+ * beside the one of TEST_DATABASE_URL), migrated already (test/databases.ts), with its own
+ * DATA_DIR; closed after the file's tests. Extra env overrides the defaults.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -69,12 +53,14 @@ export async function buildTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   })
-  let schema: string | undefined
+  let pgSchema: PgTestSchema | undefined
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL
     if (!url) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL')
-    schema = await createPgSchema(url)
-    config.database = { engine: 'postgres', url, schema }
+    pgSchema = await createPgTestSchema(url)
+    config.database = { engine: 'postgres', url: pgSchema.url, schema: pgSchema.schema }
+  } else if (config.database.engine === 'sqlite') {
+    await copySqliteTemplate(config.database.file)
   }
   const silent = (await import('pino')).pino({ level: 'silent' })
   const deps = await openServices(config, silent)
@@ -90,7 +76,7 @@ export async function buildTestApp(
     closed = true
     await app.close()
     await closeServices(deps)
-    if (schema) await dropPgSchema(process.env.TEST_DATABASE_URL!, schema)
+    await pgSchema?.drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   afterAll(close)
