@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
+import { waitFor } from './wait-for.ts'
 
 /*
  * The real server as `npm start` runs it (bundled by esbuild as build.mjs does, here into a
@@ -98,13 +99,7 @@ async function refusedStart(env: Record<string, string>) {
   return { code, stderr: started.stderr(), stdout: started.stdout() }
 }
 
-async function until(check: () => boolean, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${String(check)}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+const until = (check: () => boolean, timeout: number) => waitFor(check, { timeout, interval: 50 })
 
 describe('a start that cannot succeed', () => {
   it('says in one line that DATA_DIR is below a file, and exits with 1', async () => {

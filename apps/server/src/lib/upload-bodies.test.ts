@@ -10,6 +10,7 @@ import { insertTopic } from '#src/features/topics/topics.repository.ts'
 import { solidPng } from '@aula/testkit/docx'
 import { DRAIN_MAX_BYTES } from '#src/plugins/external/errors.ts'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
+import { waitFor } from '#test/wait-for.ts'
 import {
   adminWriteHeaders,
   expectNothingStored,
@@ -212,11 +213,7 @@ class Connection {
 
   /** Resolves true once the server has closed the connection, false after `ms`. */
   async closedWithin(ms: number) {
-    const deadline = Date.now() + ms
-    while (!this.closed && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    return this.closed
+    return waitFor(() => this.closed, { timeout: ms }).catch(() => false)
   }
 }
 
@@ -332,7 +329,11 @@ describe('an upload refused before its end, over a keep-alive connection', () =>
     const rows = await snapshot(t, [...FORMS[0]!.tables])
     const files = storedFiles(t)
     const before = errorLogs().length
-    const connection = new Connection(await listen())
+    const port = await listen()
+    const serverSide = new Promise<net.Socket>((resolve) =>
+      t.app.server.once('connection', resolve),
+    )
+    const connection = new Connection(port)
     await connection.connected()
     const head = requestHead(
       TopicWritePaths.topic,
@@ -340,11 +341,15 @@ describe('an upload refused before its end, over a keep-alive connection', () =>
       whole.payload.length,
     )
     connection.send(head, whole.payload.subarray(0, 200_000))
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The server has read the first half of the file when the client goes.
+    const server = await serverSide
+    await waitFor(() => server.bytesRead >= Buffer.byteLength(head) + 200_000)
     connection.socket.destroy()
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(await snapshot(t, [...FORMS[0]!.tables])).toEqual(rows)
-    expect(storedFiles(t)).toEqual(files)
+    await waitFor(() => server.destroyed)
+    await waitFor(async () => {
+      expect(await snapshot(t, [...FORMS[0]!.tables])).toEqual(rows)
+      expect(storedFiles(t)).toEqual(files)
+    })
     expect(errorLogs().slice(before)).toEqual([])
   })
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, inviteCodeOf, loginAs, uniqueEmail } from '#test/helper.ts'
+import { waitFor } from '#test/wait-for.ts'
 
 // Many requests from one address: the limit is not what this test is about.
 const t = await buildTestApp({ RATE_LIMIT_MULTIPLIER: '100' })
@@ -22,10 +23,7 @@ async function timed(url: string, email: string): Promise<number> {
 
 /** Lets the mail of the last request go out, so it does not slow the next measurement. */
 async function mailsSettled(count: number) {
-  const deadline = Date.now() + 5000
-  while (outboxSize() < count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 2))
-  }
+  await waitFor(() => outboxSize() >= count, { interval: 2 })
   expect(outboxSize()).toBe(count)
 }
 

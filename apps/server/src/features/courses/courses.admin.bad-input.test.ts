@@ -15,6 +15,7 @@ import {
   type UploadFile,
 } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
+import { waitFor } from '#test/wait-for.ts'
 import { courseAdminKit } from './courses.admin.fixtures.ts'
 
 const t = await buildTestApp()
@@ -242,6 +243,9 @@ describe('course admin writes: bad input is a 4xx and leaves no row and no file'
     const cut = whole.payload.lastIndexOf(Buffer.from(`--${boundary}\r\n`))
     await t.app.listen({ host: '127.0.0.1', port: 0 })
     const { port } = t.app.server.address() as net.AddressInfo
+    const serverSide = new Promise<net.Socket>((resolve) =>
+      t.app.server.once('connection', resolve),
+    )
     const socket = net.connect(port, '127.0.0.1')
     await new Promise((resolve) => socket.once('connect', resolve))
     const headers = {
@@ -249,21 +253,25 @@ describe('course admin writes: bad input is a 4xx and leaves no row and no file'
       ...whole.headers,
       'content-length': String(whole.payload.length),
     }
-    socket.write(
+    const head =
       `POST ${CourseWritePaths.course} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-        Object.entries(headers)
-          .map(([name, value]) => `${name}: ${value}\r\n`)
-          .join('') +
-        '\r\n',
-    )
+      Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
+      '\r\n'
+    socket.write(head)
     socket.write(whole.payload.subarray(0, cut))
-    // The browser goes away (a cancelled upload, a lost connection) before the last part.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The browser goes away (a cancelled upload, a lost connection) before the last part, once
+    // the server has read everything before it.
+    const server = await serverSide
+    await waitFor(() => server.bytesRead >= Buffer.byteLength(head) + cut)
     socket.destroy()
-    await new Promise((resolve) => setTimeout(resolve, 700))
-    expect(await publicCourse(title)).toBeNull()
-    expect(await snapshot(t, [...TABLES])).toEqual(before)
-    expect(storedFiles()).toEqual(files)
+    await waitFor(() => server.destroyed)
+    await waitFor(async () => {
+      expect(await publicCourse(title)).toBeNull()
+      expect(await snapshot(t, [...TABLES])).toEqual(before)
+      expect(storedFiles()).toEqual(files)
+    })
   })
 
   it('a body that ends between two parts, without its closing boundary, stores nothing', async () => {
