@@ -1,10 +1,6 @@
 import { z } from 'zod'
-
-/** Paths for the contact form (form A) and the information request (form B). */
-export const ContactPaths = {
-  contact: '/api/contact/',
-  module: '/api/module/',
-} as const
+import { SuccessSchema } from './common.ts'
+import { endpoint } from './endpoint.ts'
 
 /** Field limits the server enforces; the web forms use the same numbers. */
 export const ContactLimits = {
@@ -141,3 +137,36 @@ export type InformationRequestInput = z.input<typeof InformationRequestSchema>
 export type InformationRequest = z.output<typeof InformationRequestSchema>
 
 /** Both calls answer 200 {message:'Success'} (SuccessSchema of ./common). */
+
+/**
+ * What a visitor sends to the school: the contact form (form A) and the information request
+ * (form B). Both are rate-limited per address (429).
+ */
+export const ContactEndpoints = {
+  contact: endpoint({
+    method: 'POST',
+    path: '/api/contact/',
+    access: 'public',
+    body: ContactMessageSchema,
+    response: SuccessSchema,
+    errors: [429],
+  }),
+  /**
+   * The web sends the session token when there is one, so the school sees which account
+   * asked; a missing or stale token is no reason to lose the request.
+   */
+  module: endpoint({
+    method: 'POST',
+    path: '/api/module/',
+    access: 'optionalUser',
+    body: InformationRequestSchema,
+    response: SuccessSchema,
+    errors: [429],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const ContactPaths = {
+  contact: ContactEndpoints.contact.path,
+  module: ContactEndpoints.module.path,
+} as const

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-/** A visitor leaves a review (bearer optional). */
-export const ReviewSubmitPaths = { review: '/api/review/' } as const
+import { endpoint } from './endpoint.ts'
 
 export const ReviewSubmitLimits = {
   name: 80,
@@ -54,3 +52,21 @@ export const ReviewSubmitAnswerSchema = z.object({
   status: z.literal('pending'),
 })
 export type ReviewSubmitAnswer = z.infer<typeof ReviewSubmitAnswerSchema>
+
+/**
+ * A visitor leaves a review. The web sends its session when it has one, yet anyone may leave
+ * a review (docs/product.md#roles), so none is needed nor read. Rate-limited per address (429).
+ */
+export const ReviewSubmitEndpoints = {
+  review: endpoint({
+    method: 'POST',
+    path: '/api/review/',
+    access: 'public',
+    body: ReviewSubmitSchema,
+    response: ReviewSubmitAnswerSchema,
+    errors: [429],
+  }),
+}
+
+/** The same call's URL, for callers that build it by hand. */
+export const ReviewSubmitPaths = { review: ReviewSubmitEndpoints.review.path } as const
