@@ -10,6 +10,7 @@ import {
   optionalText,
   requiredText,
 } from './admin-forms.ts'
+import { SuccessSchema } from './common.ts'
 import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
 import { ImageViewSchema } from './topics.ts'
 
@@ -115,15 +116,6 @@ export const CoursePaths = {
   course: (title: string) => pathOf(CourseEndpoints.one, { title }),
   calendar: (title: string) => pathOf(CourseEndpoints.calendar, { title }),
 } as const
-
-/**
- * Admin writes (private token): POST and PUT /api/course/ (multipart), DELETE
- * /api/course/ {title}. Files: `coverImage` (required on POST), `photos` and `videos`
- * (repeated). On PUT `title` names the course, `newTitle` renames it, and `existingImages` /
- * `existingVideos` (comma-joined URLs, in order) say which current gallery photos and videos
- * stay; new `photos` and `videos` follow them.
- */
-export const CourseWritePaths = { course: '/api/course/' } as const
 
 /** The add form's date choice (docs/product.md#forms), as the form sends it in `dateChoice`. */
 export const DATE_CHOICES = ['nessuna', 'daDefinirsi', 'scegliData'] as const
@@ -243,3 +235,41 @@ export const CourseWriteAnswerSchema = z.object({
   course: CourseSchema,
 })
 export type CourseWriteAnswer = z.infer<typeof CourseWriteAnswerSchema>
+
+/**
+ * Admin writes (private token): POST and PUT /api/course/ (multipart), DELETE
+ * /api/course/ {title}. Files: `coverImage` (required on POST), `photos` and `videos`
+ * (repeated). On PUT `title` names the course, `newTitle` renames it, and `existingImages` /
+ * `existingVideos` (comma-joined URLs, in order) say which current gallery photos and videos
+ * stay; new `photos` and `videos` follow them. A multipart form has no body schema here: the
+ * server reads it as it streams and checks its text fields with CourseCreateSchema or
+ * CourseUpdateSchema.
+ */
+export const CourseAdminEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/course/',
+    access: 'adminWrite',
+    response: CourseWriteAnswerSchema,
+    errors: [400, 409, 413, 415],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/course/',
+    access: 'adminWrite',
+    response: CourseWriteAnswerSchema,
+    errors: [400, 404, 409, 413, 415],
+  }),
+  /** A course someone bought or ordered stays: 409. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/course/',
+    access: 'adminWrite',
+    body: TitleBodySchema,
+    response: SuccessSchema,
+    errors: [404, 409],
+  }),
+}
+
+/** The admin writes' URL (the same for all three), for callers that build it by hand. */
+export const CourseWritePaths = { course: CourseAdminEndpoints.create.path } as const

@@ -9,7 +9,8 @@ import {
   optionalText,
   requiredText,
 } from './admin-forms.ts'
-import { CalendarDateSchema, EurosSchema } from './courses.ts'
+import { SuccessSchema } from './common.ts'
+import { CalendarDateSchema, EurosSchema, TitleBodySchema } from './courses.ts'
 import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
 import { ImageViewSchema } from './topics.ts'
 
@@ -102,23 +103,6 @@ export const OnlineCourseEndpoints = {
 export const OnlineCoursePaths = {
   onlineCourses: OnlineCourseEndpoints.list.path,
   onlineCourse: (title: string) => pathOf(OnlineCourseEndpoints.one, { title }),
-} as const
-
-/**
- * Admin writes (private token): POST and PUT /api/onlinecourse/ (multipart), DELETE
- * /api/onlinecourse/ {title}. Files: `coverImage` (required on POST), `video` (the public
- * main video, required on POST) and `videos` (lessons, repeated, in order). Lesson titles
- * travel as repeated `lessonTitles`, one per new lesson video, in the same order (a blank or
- * missing one names the lesson "Lezione N").
- * On PUT `existingVideos` is the comma-joined ids of the current lessons that stay, in their
- * new order (from GET lessons below), each at most once; new `videos` follow them. Optional
- * repeated `existingLessonTitles` renames the lessons that stay: one title per lesson, in
- * the order of `existingVideos` (or of the course, when `existingVideos` is left out).
- */
-export const OnlineCourseWritePaths = {
-  onlineCourse: '/api/onlinecourse/',
-  /** Admin only (session): the lessons of a video course for its edit form. */
-  lessons: (title: string) => `/api/admin/onlinecourse/${encodeURIComponent(title)}/lessons`,
 } as const
 
 export const OnlineCourseLimits = {
@@ -229,3 +213,57 @@ export const AdminLessonSchema = z.object({
 })
 export const AdminLessonsAnswerSchema = z.object({ lessons: z.array(AdminLessonSchema) })
 export type AdminLessonsAnswer = z.infer<typeof AdminLessonsAnswerSchema>
+
+/**
+ * Admin writes (private token): POST and PUT /api/onlinecourse/ (multipart), DELETE
+ * /api/onlinecourse/ {title}. Files: `coverImage` (required on POST), `video` (the public
+ * main video, required on POST) and `videos` (lessons, repeated, in order). Lesson titles
+ * travel as repeated `lessonTitles`, one per new lesson video, in the same order (a blank or
+ * missing one names the lesson "Lezione N").
+ * On PUT `existingVideos` is the comma-joined ids of the current lessons that stay, in their
+ * new order (from GET lessons below), each at most once; new `videos` follow them. Optional
+ * repeated `existingLessonTitles` renames the lessons that stay: one title per lesson, in
+ * the order of `existingVideos` (or of the course, when `existingVideos` is left out).
+ * A multipart form has no body schema here: the server reads it as it streams and checks its
+ * text fields with OnlineCourseCreateSchema or OnlineCourseUpdateSchema.
+ */
+export const OnlineCourseAdminEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/onlinecourse/',
+    access: 'adminWrite',
+    response: OnlineCourseWriteAnswerSchema,
+    errors: [400, 409, 413, 415],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/onlinecourse/',
+    access: 'adminWrite',
+    response: OnlineCourseWriteAnswerSchema,
+    errors: [400, 404, 409, 413, 415],
+  }),
+  /** A video course someone bought or is paying for stays: 409. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/onlinecourse/',
+    access: 'adminWrite',
+    body: TitleBodySchema,
+    response: SuccessSchema,
+    errors: [404, 409],
+  }),
+  /** Admin only (session): the lessons of a video course for its edit form. */
+  lessons: endpoint({
+    method: 'GET',
+    path: '/api/admin/onlinecourse/:title/lessons',
+    access: 'admin',
+    params: TitleParamsSchema,
+    response: AdminLessonsAnswerSchema,
+    errors: [404],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const OnlineCourseWritePaths = {
+  onlineCourse: OnlineCourseAdminEndpoints.create.path,
+  lessons: (title: string) => pathOf(OnlineCourseAdminEndpoints.lessons, { title }),
+} as const
