@@ -76,17 +76,6 @@ export async function listCourseMedia(db: Db, courseIds: number[]) {
 
 export type CourseMediaRow = Awaited<ReturnType<typeof listCourseMedia>>[number]
 
-/** Whether a user is enrolled on the course (bought it, or was enrolled by the school). */
-export async function isEnrolledOnCourse(db: Db, userId: number, courseId: number) {
-  const row = await db
-    .selectFrom('enrollment')
-    .select('enrollment.id')
-    .where('enrollment.user_id', '=', userId)
-    .where('enrollment.course_id', '=', courseId)
-    .executeTakeFirst()
-  return row !== undefined
-}
-
 /** When each course last changed, for the sitemap. */
 export async function listCourseUpdates(db: Db) {
   return db
@@ -239,21 +228,15 @@ export async function deleteCourseMediaRows(db: Db, courseId: number, mediaIds: 
     .execute()
 }
 
-/** Whether anyone bought the course or was enrolled on it, or an order names it. */
-export async function courseHasBuyers(db: Db, id: number): Promise<boolean> {
-  const enrollment = await db
-    .selectFrom('enrollment')
-    .select('id')
-    .where('course_id', '=', id)
-    .limit(1)
-    .executeTakeFirst()
+/** Whether an order names the course, paid or not (who is enrolled is features/enrollment's). */
+export async function courseHasOrders(db: Db, id: number): Promise<boolean> {
   const order = await db
     .selectFrom('customer_order')
     .select('id')
     .where('course_id', '=', id)
     .limit(1)
     .executeTakeFirst()
-  return enrollment !== undefined || order !== undefined
+  return order !== undefined
 }
 
 /** Deletes the course and its media rows (the files are the caller's). */

@@ -4,7 +4,6 @@ import { titleLookupKey } from '#src/lib/params.ts'
 import { toIsoTimestamp, toSchoolDate } from '#src/lib/row-values.ts'
 import {
   findCourseByTitleKey,
-  isEnrolledOnCourse,
   listCourseMedia,
   listCourseUpdates,
   listCourses,
@@ -59,10 +58,6 @@ export async function getCourseByTitle(db: Db, title: string): Promise<CourseRec
     course: toCourseDto(row, media),
     updatedAt: toIsoTimestamp(row.updated_at) ?? toIsoTimestamp(row.created_at) ?? '',
   }
-}
-
-export async function hasBoughtCourse(db: Db, userId: number, courseId: number) {
-  return isEnrolledOnCourse(db, userId, courseId)
 }
 
 /** Each course's title and last change, newest first (sitemap). */

@@ -5,7 +5,8 @@ import { HttpError } from '#src/lib/http-error.ts'
 import { addRoute } from '#src/lib/routes.ts'
 import { absoluteUrl, pagePaths } from '#src/lib/page-urls.ts'
 import { htmlToText } from '#src/lib/sanitize.ts'
-import { getCourseByTitle, getCourses, hasBoughtCourse } from './courses.service.ts'
+import { isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
+import { getCourseByTitle, getCourses } from './courses.service.ts'
 import { buildCourseCalendar } from './course-calendar.ts'
 import courseAdminRoutes from './admin.ts'
 
@@ -32,7 +33,8 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await getCourseByTitle(app.db, request.params.title)
     if (!found) throw new HttpError(404, ErrorMessages.notFound)
     const user = request.user
-    const purchased = user ? await hasBoughtCourse(app.db, user.id, found.course.id) : false
+    const item = { courseId: found.course.id, onlineCourseId: null }
+    const purchased = user ? await isEnrolled(app.db, user.id, item) : false
     // The answer wraps the course in a list; the web uses the first item.
     return { course: [{ ...found.course, purchased }] }
   })
