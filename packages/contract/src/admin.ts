@@ -1,18 +1,6 @@
 import { z } from 'zod'
 import { BodyIdSchema } from './common.ts'
-
-/**
- * The admin panel's reads and its inbox. Reads take the admin's session token; marking a
- * message read or unread is an admin write (private token), like every other change.
- */
-export const AdminPaths = {
-  /** GET: contact messages and information requests, newest first. */
-  inbox: '/api/admin/inbox',
-  /** PUT {kind, id, read}: marks one message read or unread. */
-  inboxRead: '/api/admin/inbox/read',
-  /** GET: the paid orders. */
-  paidCourses: '/api/paidcourses/',
-} as const
+import { endpoint } from './endpoint.ts'
 
 export const InboxKindSchema = z.enum(['contact', 'request'])
 export type InboxKind = z.infer<typeof InboxKindSchema>
@@ -97,3 +85,27 @@ export const PaidCoursesAnswerSchema = z.object({
   total: z.number(),
 })
 export type PaidCoursesAnswer = z.infer<typeof PaidCoursesAnswerSchema>
+
+/** The admin panel's reads that are described so far (docs/architecture.md#contract). */
+export const AdminEndpoints = {
+  /** The paid orders, for an admin's session. */
+  paidCourses: endpoint({
+    method: 'GET',
+    path: '/api/paidcourses/',
+    access: 'admin',
+    response: PaidCoursesAnswerSchema,
+  }),
+}
+
+/**
+ * The admin panel's reads and its inbox. Reads take the admin's session token; marking a
+ * message read or unread is an admin write (private token), like every other change.
+ */
+export const AdminPaths = {
+  /** GET: contact messages and information requests, newest first. */
+  inbox: '/api/admin/inbox',
+  /** PUT {kind, id, read}: marks one message read or unread. */
+  inboxRead: '/api/admin/inbox/read',
+  /** GET: the paid orders. */
+  paidCourses: AdminEndpoints.paidCourses.path,
+} as const
