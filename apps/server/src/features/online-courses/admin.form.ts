@@ -1,42 +1,20 @@
-import type { z } from 'zod'
 import { AdminFileLimits, FileMessages, FormMessages } from '@aula/contract/admin-forms'
 import { OnlineCourseLimits, OnlineCourseMessages } from '@aula/contract/online-courses'
 import type { Db } from '#src/db/connect.ts'
 import { isUniqueViolation } from '#src/db/constraint-errors.ts'
 import type { AdminForm } from '#src/lib/admin-form.ts'
-import { removeAssetFiles, type NewAsset } from '#src/lib/assets.ts'
+import type { FieldIssue } from '#src/lib/admin-write.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
-import type { Storage } from '#src/lib/storage.ts'
 import { findMissingReferences } from './online-courses.repository.ts'
 import { defaultLessonTitle } from './online-courses.mapper.ts'
 
 /*
  * What the video-course admin form means before anything is written: its fields and lesson
- * titles checked together, the plan of which lessons stay, move, are renamed or go, and the
- * clean-up of uploads when a write is refused. The routes in admin.ts only declare
- * themselves and run these (docs/architecture.md#layers).
+ * titles checked together, and the plan of which lessons stay, move, are renamed or go.
+ * online-courses.admin.service.ts runs them inside the admin-write pipeline
+ * (docs/architecture.md#layers).
  */
-
-export type FieldIssue = { path: string; message: string }
-
-/**
- * Parses the text fields and adds the problems of the files and of the lesson titles, so
- * the admin sees every mistake of the form at once.
- */
-export function parseForm<S extends z.ZodType>(
-  schema: S,
-  fields: Record<string, string>,
-  extra: FieldIssue[],
-): z.output<S> {
-  const parsed = schema.safeParse(fields)
-  const issues = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-  issues.push(...extra)
-  if (issues.length) throw new FieldsError(issues)
-  return parsed.data as z.output<S>
-}
 
 /**
  * The titles typed for the new lessons, in upload order: a blank one gets the default name,
@@ -144,34 +122,6 @@ export function planLessons<L extends { id: number; title: string | null }>(
     kept,
     removed: current.filter((lesson) => !kept.includes(lesson.id)),
     renamed,
-  }
-}
-
-/**
- * Runs a write with the form's files already in storage. Should it fail at any point, the
- * uploaded videos and any image encoded meanwhile are removed: a refused form leaves no file.
- */
-export async function withUploads<T>(
-  form: AdminForm,
-  storage: Storage,
-  work: (encoded: NewAsset[]) => Promise<T>,
-): Promise<T> {
-  const encoded: NewAsset[] = []
-  try {
-    return await work(encoded)
-  } catch (error) {
-    await form.discard()
-    await Promise.all(
-      encoded.map((asset) =>
-        removeAssetFiles(storage, {
-          id: asset.id,
-          kind: asset.kind,
-          storage_key: asset.storage_key,
-          variants: asset.variants ?? null,
-        }),
-      ),
-    )
-    throw error
   }
 }
 

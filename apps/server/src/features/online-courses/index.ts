@@ -5,11 +5,11 @@ import onlineCourseAdminRoutes from './admin.ts'
 import playerRoutes from './player.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { addRoute } from '#src/lib/routes.ts'
+import { isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
 import {
   getCurriculum,
   getOnlineCourseByTitle,
   getOnlineCourses,
-  hasBoughtOnlineCourse,
 } from './online-courses.service.ts'
 
 /** The video courses' public pages (the lessons are served elsewhere, to buyers). */
@@ -24,9 +24,8 @@ const onlineCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await getOnlineCourseByTitle(app.db, request.params.title)
     if (!found) throw new HttpError(404, ErrorMessages.notFound)
     const user = request.user
-    const purchased = user
-      ? await hasBoughtOnlineCourse(app.db, user.id, found.onlineCourse.id)
-      : false
+    const item = { courseId: null, onlineCourseId: found.onlineCourse.id }
+    const purchased = user ? await isEnrolled(app.db, user.id, item) : false
     // What the course teaches, before buying: titles and lengths, never the videos.
     const curriculum = await getCurriculum(app.db, found.onlineCourse.id)
     return { onlinecourse: { ...found.onlineCourse, purchased, curriculum } }

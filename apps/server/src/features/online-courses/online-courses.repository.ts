@@ -61,17 +61,6 @@ export async function findOnlineCourseByTitleKey(
   return onlineCourseQuery(db).where('online_course.title_key', '=', key).executeTakeFirst()
 }
 
-/** Whether a user is enrolled on the video course (bought it, or was given access). */
-export async function isEnrolledOnOnlineCourse(db: Db, userId: number, onlineCourseId: number) {
-  const row = await db
-    .selectFrom('enrollment')
-    .select('enrollment.id')
-    .where('enrollment.user_id', '=', userId)
-    .where('enrollment.online_course_id', '=', onlineCourseId)
-    .executeTakeFirst()
-  return row !== undefined
-}
-
 /** When each video course last changed, for the sitemap. */
 export async function listOnlineCourseUpdates(db: Db) {
   return db
@@ -306,14 +295,8 @@ export async function insertLessons(
     .execute()
 }
 
-/** Whether anyone bought the course or is paying for it: its history must stay. */
-export async function onlineCourseHasBuyers(db: Db, onlineCourseId: number): Promise<boolean> {
-  const enrolled = await db
-    .selectFrom('enrollment')
-    .select('id')
-    .where('online_course_id', '=', onlineCourseId)
-    .executeTakeFirst()
-  if (enrolled) return true
+/** Whether an order names the video course, paid or not (who is enrolled is features/enrollment's). */
+export async function onlineCourseHasOrders(db: Db, onlineCourseId: number): Promise<boolean> {
   const ordered = await db
     .selectFrom('customer_order')
     .select('id')
@@ -325,19 +308,4 @@ export async function onlineCourseHasBuyers(db: Db, onlineCourseId: number): Pro
 export async function deleteOnlineCourseRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('online_course').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
-}
-
-/**
- * Deletes asset rows and returns them, so their files can be removed once the transaction
- * has committed (files cannot be rolled back).
- */
-export async function deleteAssetRows(db: Db, ids: string[]) {
-  if (!ids.length) return []
-  const rows = await db
-    .selectFrom('asset')
-    .select(['id', 'kind', 'storage_key', 'variants'])
-    .where('id', 'in', ids)
-    .execute()
-  await db.deleteFrom('asset').where('id', 'in', ids).execute()
-  return rows
 }

@@ -4,7 +4,6 @@ import { titleLookupKey } from '#src/lib/params.ts'
 import { toIsoTimestamp } from '#src/lib/row-values.ts'
 import {
   findOnlineCourseByTitleKey,
-  isEnrolledOnOnlineCourse,
   listCurriculum,
   listOnlineCourseUpdates,
   listOnlineCourses,
@@ -40,10 +39,6 @@ export async function getOnlineCourseByTitle(
 /** The lessons' titles and lengths in watching order, for anyone to read before buying. */
 export async function getCurriculum(db: Db, onlineCourseId: number): Promise<CurriculumLesson[]> {
   return (await listCurriculum(db, onlineCourseId)).map(toCurriculumLessonDto)
-}
-
-export async function hasBoughtOnlineCourse(db: Db, userId: number, onlineCourseId: number) {
-  return isEnrolledOnOnlineCourse(db, userId, onlineCourseId)
 }
 
 /** Each video course's title and last change, newest first (sitemap). */
