@@ -1,18 +1,6 @@
 import { z } from 'zod'
-import { MAX_ROW_ID } from './common.ts'
-
-/**
- * The lesson player (GET /api/onlinecoursedetail/{title}): a buyer's (or an admin's) view
- * of a video course with short-lived signed lesson URLs and the viewer's own progress.
- */
-export const LessonPaths = {
-  /** GET, bearer session: the lessons; 403 {message:'Unauthorized'} to anyone else. */
-  onlineCourseDetail: (title: string) => `/api/onlinecoursedetail/${encodeURIComponent(title)}`,
-  /** PUT, bearer session: saves where the viewer is in a lesson. */
-  lessonProgress: '/api/lesson-progress',
-  /** Where signed lesson videos are served (range requests supported). */
-  lessonVideoPrefix: '/api/lesson-video/',
-} as const
+import { MAX_ROW_ID, SuccessSchema } from './common.ts'
+import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
 
 /** How long a signed lesson URL works: long enough to watch a lesson, short enough to be useless when shared. */
 export const LESSON_URL_TTL_SECONDS = 2 * 60 * 60
@@ -58,3 +46,51 @@ export const SaveLessonProgressSchema = z.object({
   completed: z.boolean().optional(),
 })
 export type SaveLessonProgress = z.infer<typeof SaveLessonProgressSchema>
+
+/**
+ * The lesson player: a buyer's (or an admin's) view of a video course with short-lived
+ * signed lesson URLs and the viewer's own progress, and the lesson files themselves.
+ */
+export const LessonEndpoints = {
+  /** The lessons; 403 {message:'Unauthorized'} to anyone but a buyer or an admin. */
+  onlineCourseDetail: endpoint({
+    method: 'GET',
+    path: '/api/onlinecoursedetail/:title',
+    access: 'optionalUser',
+    params: TitleParamsSchema,
+    response: OnlineCourseDetailAnswerSchema,
+    errors: [403, 404],
+  }),
+  /** Saves where the viewer is in a lesson. */
+  lessonProgress: endpoint({
+    method: 'PUT',
+    path: '/api/lesson-progress',
+    access: 'user',
+    body: SaveLessonProgressSchema,
+    response: SuccessSchema,
+    errors: [403, 404],
+  }),
+  /**
+   * A lesson's video file (its bytes, range requests supported: 206, or 416 with
+   * {message}). A <video> element sends no session, so the signed URL is the permission.
+   */
+  lessonVideo: endpoint({
+    method: 'GET',
+    path: '/api/lesson-video/:file',
+    access: 'public',
+    params: z.object({ file: z.string().max(200) }),
+    query: z.object({
+      exp: z.string().max(20).optional(),
+      sig: z.string().max(100).optional(),
+    }),
+    errors: [403, 404],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const LessonPaths = {
+  onlineCourseDetail: (title: string) => pathOf(LessonEndpoints.onlineCourseDetail, { title }),
+  lessonProgress: LessonEndpoints.lessonProgress.path,
+  /** Where signed lesson videos are served: the video path without its file name. */
+  lessonVideoPrefix: pathOf(LessonEndpoints.lessonVideo, { file: '' }),
+} as const
