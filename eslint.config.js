@@ -61,6 +61,22 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
+  // Promises are awaited, returned or marked with void (typed rules, read from the web's
+  // tsconfig). JSX handlers may return one: React ignores it, and react-hook-form's
+  // handleSubmit is built to be passed so.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
   // Boundaries (docs/architecture.md#boundaries): the contract imports only zod; server and
   // web never import each other.
   {

@@ -232,33 +232,35 @@ export function OnlineCourseForm({
         onProgress,
       },
       {
-        onSuccess: async (answer) => {
-          const saved = answer.onlinecourse
-          setFiles(noFiles())
-          setAdded([])
-          setRemoved([])
-          let message = t('adminCourses.onlineCourse.saved')
-          if (editing) {
-            message = t('adminCourses.course.saved')
-            setCurrentTitle(saved.title)
-            setCover(saved.images.cover)
-            setMainVideo(saved.mainVideo)
-            reset(courseValues(saved))
-            if (!(await reloadLessons(saved.title))) {
-              message = `${message} ${t('adminCourses.lessons.reloadFailed')}`
+        // The reload after an edit finishes on its own; the mutation does not wait for it.
+        onSuccess: (answer) =>
+          void (async () => {
+            const saved = answer.onlinecourse
+            setFiles(noFiles())
+            setAdded([])
+            setRemoved([])
+            let message = t('adminCourses.onlineCourse.saved')
+            if (editing) {
+              message = t('adminCourses.course.saved')
+              setCurrentTitle(saved.title)
+              setCover(saved.images.cover)
+              setMainVideo(saved.mainVideo)
+              reset(courseValues(saved))
+              if (!(await reloadLessons(saved.title))) {
+                message = `${message} ${t('adminCourses.lessons.reloadFailed')}`
+              }
+            } else {
+              reset(emptyValues())
             }
-          } else {
-            reset(emptyValues())
-          }
-          showOutcome({
-            tone: 'success',
-            message,
-            link: {
-              to: paths.onlineCourse.getHref(saved.title),
-              label: t('adminCourses.onlineCourse.view'),
-            },
-          })
-        },
+            showOutcome({
+              tone: 'success',
+              message,
+              link: {
+                to: paths.onlineCourse.getHref(saved.title),
+                label: t('adminCourses.onlineCourse.view'),
+              },
+            })
+          })(),
         onError: (error) => {
           setFileErrors(placeErrors(error, setError, TEXT_FIELDS, FILE_FIELDS, PUT_NAMES))
           setTitleErrors(lessonTitleErrors(error))
