@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { OptionalFormIdSchema, TITLE_MAX, optionalText, requiredText } from './admin-forms.ts'
+import { SuccessSchema } from './common.ts'
+import { TitleBodySchema } from './courses.ts'
 import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
 import { ImageViewSchema } from './topics.ts'
 
@@ -53,18 +55,6 @@ export const ArticleEndpoints = {
 export const ArticlePaths = {
   articles: ArticleEndpoints.list.path,
   article: (title: string) => pathOf(ArticleEndpoints.one, { title }),
-} as const
-
-/**
- * Admin writes (private token): POST and PUT /api/article/ (multipart: title, intro,
- * content, category, description, foto; PUT adds newTitle and makes foto optional), DELETE
- * /api/article/ {title}; and the editor's helpers: POST /api/upload/ (an image for the
- * content) and POST /api/convert-docx-to-html/ (a DOCX to fill the content).
- */
-export const ArticleWritePaths = {
-  article: '/api/article/',
-  upload: '/api/upload/',
-  convertDocx: '/api/convert-docx-to-html/',
 } as const
 
 export const ArticleLimits = {
@@ -125,3 +115,59 @@ export const ConvertDocxAnswerSchema = z.object({
   warnings: z.array(z.string()),
 })
 export type ConvertDocxAnswer = z.infer<typeof ConvertDocxAnswerSchema>
+
+/**
+ * Admin writes (private token): POST and PUT /api/article/ (multipart: title, intro,
+ * content, category, description, foto; PUT adds newTitle and makes foto optional), DELETE
+ * /api/article/ {title}; and the editor's helpers: POST /api/upload/ (an image for the
+ * content) and POST /api/convert-docx-to-html/ (a DOCX to fill the content). A multipart
+ * form has no body schema here: the server reads it as it streams and checks its text
+ * fields with ArticleCreateSchema or ArticleUpdateSchema.
+ */
+export const ArticleAdminEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/article/',
+    access: 'adminWrite',
+    response: ArticleWriteAnswerSchema,
+    errors: [400, 409, 413, 415],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/article/',
+    access: 'adminWrite',
+    response: ArticleWriteAnswerSchema,
+    errors: [400, 404, 409, 413, 415],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/article/',
+    access: 'adminWrite',
+    body: TitleBodySchema,
+    response: SuccessSchema,
+    errors: [404],
+  }),
+  /** One image in `file` (`upload` and `image` are taken too, as editors name it). */
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/upload/',
+    access: 'adminWrite',
+    response: UploadAnswerSchema,
+    errors: [400, 413, 415],
+  }),
+  /** One DOCX in `file`. */
+  convertDocx: endpoint({
+    method: 'POST',
+    path: '/api/convert-docx-to-html/',
+    access: 'adminWrite',
+    response: ConvertDocxAnswerSchema,
+    errors: [400, 413, 415],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const ArticleWritePaths = {
+  article: ArticleAdminEndpoints.create.path,
+  upload: ArticleAdminEndpoints.upload.path,
+  convertDocx: ArticleAdminEndpoints.convertDocx.path,
+} as const

@@ -1,0 +1,243 @@
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { ErrorMessages, titleKey } from '@aula/contract/common'
+import { FormMessages } from '@aula/contract/admin-forms'
+import {
+  ArticleCreateSchema,
+  ArticleLimits,
+  ArticleMessages,
+  ArticleUpdateSchema,
+  type Article,
+  type ConvertDocxAnswer,
+  type UploadAnswer,
+} from '@aula/contract/articles'
+import type { Db } from '#src/db/connect.ts'
+import { readAdminForm } from '#src/lib/admin-form.ts'
+import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
+import { insertAsset } from '#src/lib/assets.ts'
+import { recordAudit } from '#src/lib/audit.ts'
+import { FieldsError, HttpError } from '#src/lib/http-error.ts'
+import { titleLookupKey } from '#src/lib/params.ts'
+import { sanitizeRichText, truncateText } from '#src/lib/sanitize.ts'
+import {
+  deleteArticleRow,
+  findArticleById,
+  findArticleRefByTitleKey,
+  insertArticle,
+  topicExists,
+  updateArticle,
+  type ArticleInput,
+} from './articles.repository.ts'
+import { toArticleDto } from './articles.mapper.ts'
+import { convertDocx, newImageView } from './docx.ts'
+
+/*
+ * The admin's writes on articles and the rich-text editor's helpers (an image for the
+ * content, a DOCX turned into the content). Each write is one transaction with its audit
+ * row (lib/admin-write.ts); a refused one leaves no row and no file.
+ */
+
+type Actor = { id: number }
+
+/** The article form's one file: the cover `foto` (10 MB at most). */
+const ARTICLE_FILES = { images: { foto: 1 } }
+/** Editors name the image field differently: `file` is ours, `upload` and `image` are common. */
+const UPLOAD_FILES = { images: { file: 1, upload: 1, image: 1 } }
+
+const notFound = () => new HttpError(404, ErrorMessages.notFound)
+const duplicate = () => new HttpError(409, ArticleMessages.duplicate)
+const unknownCategory = () =>
+  new FieldsError([{ path: 'category', message: ArticleMessages.unknownCategory }])
+
+/** A write refused by the database after the checks passed: another admin was quicker. */
+const conflicts = { unique: ArticleMessages.duplicate, foreignKey: unknownCategory }
+
+async function assertTopic(db: Db, categoryId: number | null): Promise<void> {
+  if (categoryId !== null && !(await topicExists(db, categoryId))) throw unknownCategory()
+}
+
+/** The article's text as stored: clean HTML, and a summary taken from the intro if blank. */
+function articleText(input: z.output<typeof ArticleCreateSchema>, title: string): ArticleInput {
+  return {
+    title,
+    intro: input.intro,
+    description: input.description || truncateText(input.intro, ArticleLimits.description),
+    content: sanitizeRichText(input.content),
+    categoryId: input.category,
+  }
+}
+
+async function readArticle(trx: Db, id: number): Promise<Article> {
+  return toArticleDto((await findArticleById(trx, id))!)
+}
+
+/**
+ * A new article from the admin's form; the cover is required. A taken title or a missing
+ * topic is refused before the cover is encoded; one changed meanwhile by another admin is
+ * refused by the database's keys with the same answers.
+ */
+export function createArticle(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  request: FastifyRequest,
+): Promise<Article> {
+  return runAdminWrite({
+    deps,
+    actor,
+    form: { request, files: ARTICLE_FILES },
+    parse: async (form, stage) => {
+      const foto = form.images.foto?.[0]
+      const input = parseFormFields(
+        ArticleCreateSchema,
+        form.fields,
+        foto ? [] : [{ path: 'foto', message: ArticleMessages.coverRequired }],
+      )
+      await assertTopic(stage.db, input.category)
+      if (await findArticleRefByTitleKey(stage.db, titleKey(input.title))) throw duplicate()
+      return { text: articleText(input, input.title), cover: await stage.image(foto!) }
+    },
+    persist: async (trx, input) => {
+      const id = await insertArticle(trx, { ...input.text, coverId: input.cover.id })
+      return {
+        result: await readArticle(trx, id),
+        audit: { action: 'article.create', targetType: 'article', targetId: id },
+      }
+    },
+    conflicts,
+  })
+}
+
+/**
+ * Edits the article the form's `title` names: a new title (`newTitle`), text, topic and,
+ * when uploaded, cover (the replaced one is removed once the change is saved).
+ */
+export function editArticle(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  request: FastifyRequest,
+): Promise<Article> {
+  return runAdminWrite({
+    deps,
+    actor,
+    form: { request, files: ARTICLE_FILES },
+    parse: async (form, stage) => {
+      const input = parseFormFields(ArticleUpdateSchema, form.fields)
+      const key = titleLookupKey(input.title)
+      const current = key ? await findArticleRefByTitleKey(stage.db, key) : undefined
+      if (!current) throw notFound()
+      await assertTopic(stage.db, input.category)
+      const title = input.newTitle || input.title
+      const other = await findArticleRefByTitleKey(stage.db, titleKey(title))
+      if (other && other.id !== current.id) throw duplicate()
+      const foto = form.images.foto?.[0]
+      const cover = foto ? await stage.image(foto) : undefined
+      return { current, text: articleText(input, title), cover }
+    },
+    persist: async (trx, { current, text, cover }) => {
+      // Read again inside the transaction: the cover it replaces is the one it has now.
+      const before = await findArticleById(trx, current.id)
+      // Deleted by another admin since it was found: the transaction is undone.
+      if (!before || !(await updateArticle(trx, current.id, { ...text, coverId: cover?.id }))) {
+        throw notFound()
+      }
+      return {
+        result: await readArticle(trx, current.id),
+        audit: {
+          action: 'article.update',
+          targetType: 'article',
+          targetId: current.id,
+          detail:
+            text.title === current.title ? undefined : { from: current.title, to: text.title },
+        },
+        // The replaced cover is no longer shown anywhere.
+        dropAssets: cover ? [before.cover_asset_id] : [],
+      }
+    },
+    conflicts,
+  })
+}
+
+/** Removes the article a title names (hyphens or spaces, any case), and its cover. */
+export function removeArticle(deps: AdminWriteDeps, actor: Actor, title: string): Promise<void> {
+  return runAdminWrite({
+    deps,
+    actor,
+    input: title,
+    parse: async (name, stage) => {
+      const key = titleLookupKey(name)
+      const current = key ? await findArticleRefByTitleKey(stage.db, key) : undefined
+      if (!current) throw notFound()
+      return current
+    },
+    persist: async (trx, current) => {
+      const row = await findArticleById(trx, current.id)
+      if (!row || !(await deleteArticleRow(trx, current.id))) throw notFound()
+      return {
+        result: undefined,
+        audit: {
+          action: 'article.delete',
+          targetType: 'article',
+          targetId: current.id,
+          detail: { title: current.title },
+        },
+        dropAssets: [row.cover_asset_id],
+      }
+    },
+  })
+}
+
+/** Stores one picture for the article's content, re-encoded, and answers where it is shown. */
+export function uploadArticleImage(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  request: FastifyRequest,
+): Promise<UploadAnswer> {
+  return runAdminWrite({
+    deps,
+    actor,
+    form: { request, files: UPLOAD_FILES },
+    parse: async (form, stage) => {
+      const bytes = form.images.file?.[0] ?? form.images.upload?.[0] ?? form.images.image?.[0]
+      if (!bytes) throw new FieldsError([{ path: 'file', message: FormMessages.required }])
+      return stage.image(bytes)
+    },
+    persist: async (_trx, asset) => {
+      const image = newImageView(asset)
+      return {
+        result: { message: 'Success' as const, url: image.url, location: image.url, image },
+        audit: { action: 'article.image-upload', targetType: 'asset', targetId: asset.id },
+      }
+    },
+  })
+}
+
+/**
+ * Turns a Word document into the article's HTML, its pictures stored as images. Nothing of
+ * an article changes: the pictures' rows and the audit row are saved together, and their
+ * files go if that fails.
+ */
+export async function convertArticleDocx(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  request: FastifyRequest,
+): Promise<ConvertDocxAnswer> {
+  const form = await readAdminForm(request, deps.storage, { documents: { file: 1 } })
+  const bytes = form.documents.file?.[0]
+  if (!bytes) throw new FieldsError([{ path: 'file', message: FormMessages.required }])
+  const converted = await convertDocx(deps.storage, bytes)
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      for (const row of converted.images) await insertAsset(trx, row)
+      await recordAudit(trx, {
+        actorUserId: actor.id,
+        action: 'article.docx-convert',
+        targetType: 'asset',
+        detail: { images: converted.images.map((row) => row.id) },
+      })
+    })
+  } catch (error) {
+    await converted.discard()
+    throw error
+  }
+  return { htmlContent: converted.html, warnings: converted.warnings }
+}
