@@ -1,17 +1,8 @@
 import { z } from 'zod'
+import { SuccessSchema } from './common.ts'
+import { endpoint } from './endpoint.ts'
 import { CourseSchema } from './courses.ts'
 import { OnlineCourseSchema } from './online-courses.ts'
-
-/** Paths for buying a course and reading what was bought (docs/product.md#payments). */
-export const CheckoutPaths = {
-  create: '/api/create-checkout',
-  confirm: '/api/checkout/confirm',
-  webhook: '/api/checkout/webhook',
-  /** The card endpoint of the built-in demo provider (answers like SumUp's widget). */
-  demoPay: '/api/demo-pay',
-  userCourses: '/api/user/courses',
-  userOnlineCourses: '/api/user/onlinecourses',
-} as const
 
 export const CheckoutMessages = {
   alreadyPurchased: 'Already purchased',
@@ -102,3 +93,70 @@ export type UserCoursesAnswer = z.infer<typeof UserCoursesAnswerSchema>
 
 export const UserOnlineCoursesAnswerSchema = z.object({ courses: z.array(OnlineCourseSchema) })
 export type UserOnlineCoursesAnswer = z.infer<typeof UserOnlineCoursesAnswerSchema>
+
+/**
+ * Buying a course and reading what was bought (docs/product.md#payments): a checkout at the
+ * payment provider, its confirmation by the buyer's page, the provider's webhook, the demo
+ * provider's card form, and the lists of what the caller bought.
+ */
+export const CheckoutEndpoints = {
+  /** A body's e-mail never chooses the buyer: only the caller's own is accepted (403). */
+  create: endpoint({
+    method: 'POST',
+    path: '/api/create-checkout',
+    access: 'user',
+    body: CreateCheckoutSchema,
+    response: CreateCheckoutAnswerSchema,
+    errors: [403, 404, 409, 503],
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/checkout/confirm',
+    access: 'user',
+    body: ConfirmCheckoutSchema,
+    response: ConfirmCheckoutAnswerSchema,
+    errors: [403, 404, 409, 503],
+  }),
+  /**
+   * Public: SumUp calls it. The body only names a checkout; its status is read from SumUp,
+   * and the answer is the same for any id.
+   */
+  webhook: endpoint({
+    method: 'POST',
+    path: '/api/checkout/webhook',
+    access: 'public',
+    body: CheckoutWebhookSchema,
+    response: SuccessSchema,
+  }),
+  /** The card endpoint of the built-in demo provider (answers like SumUp's widget). */
+  demoPay: endpoint({
+    method: 'POST',
+    path: '/api/demo-pay',
+    access: 'user',
+    body: DemoPaySchema,
+    response: DemoPayAnswerSchema,
+    errors: [403, 404, 409, 503],
+  }),
+  userCourses: endpoint({
+    method: 'GET',
+    path: '/api/user/courses',
+    access: 'user',
+    response: UserCoursesAnswerSchema,
+  }),
+  userOnlineCourses: endpoint({
+    method: 'GET',
+    path: '/api/user/onlinecourses',
+    access: 'user',
+    response: UserOnlineCoursesAnswerSchema,
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const CheckoutPaths = {
+  create: CheckoutEndpoints.create.path,
+  confirm: CheckoutEndpoints.confirm.path,
+  webhook: CheckoutEndpoints.webhook.path,
+  demoPay: CheckoutEndpoints.demoPay.path,
+  userCourses: CheckoutEndpoints.userCourses.path,
+  userOnlineCourses: CheckoutEndpoints.userOnlineCourses.path,
+} as const
