@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from './admin-forms.ts'
-import { BodyIdSchema } from './common.ts'
+import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 import { ImageViewSchema } from './topics.ts'
 
@@ -52,18 +52,6 @@ export const MemberEndpoints = {
 export const MemberPaths = {
   members: MemberEndpoints.list.path,
   member: (id: number | string) => pathOf(MemberEndpoints.one, { id }),
-} as const
-
-/**
- * Admin writes (private token): POST /api/member/add and PUT /api/member (multipart,
- * photo in `foto`, optional), DELETE /api/member/ {name, surname}. PUT names the trainer by
- * `name` and `surname` and renames with `newName` / `newSurname`; the edit form also sends
- * `idMember`, which wins when present (two trainers may share a name). DELETE takes `id` too.
- */
-export const MemberWritePaths = {
-  add: '/api/member/add',
-  member: '/api/member',
-  remove: '/api/member/',
 } as const
 
 export const MemberLimits = {
@@ -138,3 +126,45 @@ export const MemberWriteAnswerSchema = z.object({
   member: MemberSchema,
 })
 export type MemberWriteAnswer = z.infer<typeof MemberWriteAnswerSchema>
+
+/**
+ * Admin writes (private token): POST /api/member/add and PUT /api/member (multipart,
+ * photo in `foto`, optional), DELETE /api/member/ {name, surname}. PUT names the trainer by
+ * `name` and `surname` and renames with `newName` / `newSurname`; the edit form also sends
+ * `idMember`, which wins when present (two trainers may share a name). DELETE takes `id` too.
+ * A multipart form has no body schema here: the server reads it as it streams and checks its
+ * text fields with MemberCreateSchema or MemberUpdateSchema.
+ */
+export const MemberAdminEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/member/add',
+    access: 'adminWrite',
+    response: MemberWriteAnswerSchema,
+    errors: [400, 409, 413, 415],
+  }),
+  /** A name two trainers share is a 409: the edit form names the trainer by `idMember`. */
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/member',
+    access: 'adminWrite',
+    response: MemberWriteAnswerSchema,
+    errors: [400, 404, 409, 413, 415],
+  }),
+  /** A trainer who organizes a course or video course stays: 409. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/member/',
+    access: 'adminWrite',
+    body: MemberDeleteSchema,
+    response: SuccessSchema,
+    errors: [404, 409],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const MemberWritePaths = {
+  add: MemberAdminEndpoints.create.path,
+  member: MemberAdminEndpoints.update.path,
+  remove: MemberAdminEndpoints.remove.path,
+} as const
