@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { IdBodySchema, SuccessSchema } from './common.ts'
+import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 
 /**
  * An uploaded picture as the web shows it without layout shift: a default URL, the srcset of
@@ -11,12 +13,6 @@ export const ImageViewSchema = z.object({
   height: z.number().int().nonnegative(),
 })
 export type ImageView = z.infer<typeof ImageViewSchema>
-
-/** GET /get/topics/ (a plain list) and GET /api/topic/{id}. */
-export const TopicPaths = {
-  topics: '/get/topics/',
-  topic: (id: number | string) => `/api/topic/${encodeURIComponent(String(id))}`,
-} as const
 
 /** A category (docs/product.md#content). idTopic and id carry the same number. */
 export const TopicSchema = z.object({
@@ -36,9 +32,6 @@ export type TopicsAnswer = z.infer<typeof TopicsAnswerSchema>
 
 export const TopicAnswerSchema = z.object({ topic: TopicSchema })
 export type TopicAnswer = z.infer<typeof TopicAnswerSchema>
-
-/** Admin writes: POST and PUT /api/topic/ (multipart), DELETE /api/topic/ {id}. */
-export const TopicWritePaths = { topic: '/api/topic/' } as const
 
 export const TopicLimits = { title: 150, description: 2000 } as const
 
@@ -72,3 +65,61 @@ export const TopicWriteAnswerSchema = z.object({
   topic: TopicSchema,
 })
 export type TopicWriteAnswer = z.infer<typeof TopicWriteAnswerSchema>
+
+/** The public reads: GET /get/topics/ (a plain list) and GET /api/topic/{id}. */
+export const TopicEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/get/topics/',
+    access: 'public',
+    response: TopicsAnswerSchema,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/api/topic/:id',
+    access: 'public',
+    params: IdParamsSchema,
+    response: TopicAnswerSchema,
+    errors: [404],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const TopicPaths = {
+  topics: TopicEndpoints.list.path,
+  topic: (id: number | string) => pathOf(TopicEndpoints.one, { id }),
+} as const
+
+/**
+ * Admin writes (private token): POST and PUT /api/topic/ (multipart, the picture in `foto`),
+ * DELETE /api/topic/ {id}. A multipart form has no body schema here: the server reads it as
+ * it streams and checks its text fields with TopicCreateSchema or TopicUpdateSchema.
+ */
+export const TopicAdminEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/topic/',
+    access: 'adminWrite',
+    response: TopicWriteAnswerSchema,
+    errors: [400, 409, 413, 415],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/topic/',
+    access: 'adminWrite',
+    response: TopicWriteAnswerSchema,
+    errors: [400, 404, 409, 413, 415],
+  }),
+  /** A topic something is filed under stays: 409. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/topic/',
+    access: 'adminWrite',
+    body: IdBodySchema,
+    response: SuccessSchema,
+    errors: [404, 409],
+  }),
+}
+
+/** The admin writes' URL (the same for all three), for callers that build it by hand. */
+export const TopicWritePaths = { topic: TopicAdminEndpoints.create.path } as const
