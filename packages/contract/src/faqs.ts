@@ -1,11 +1,6 @@
 import { z } from 'zod'
-import { BodyIdSchema } from './common.ts'
-
-/** GET /api/faqs/ and GET /api/faq/{id}. */
-export const FaqPaths = {
-  faqs: '/api/faqs/',
-  faq: (id: number | string) => `/api/faq/${encodeURIComponent(String(id))}`,
-} as const
+import { BodyIdSchema, IdBodySchema, SuccessSchema } from './common.ts'
+import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 
 /** A FAQ: question and answer are plain text. idFaq and id carry the same number. */
 export const FaqSchema = z.object({
@@ -24,9 +19,6 @@ export type FaqsAnswer = z.infer<typeof FaqsAnswerSchema>
 export const FaqAnswerSchema = z.object({ faq: z.array(FaqSchema) })
 export type FaqAnswer = z.infer<typeof FaqAnswerSchema>
 
-/** Admin writes: POST, PUT and DELETE /api/faq/ (private token). */
-export const FaqWritePaths = { faq: '/api/faq/' } as const
-
 export const FaqLimits = { question: 500, answer: 5000 } as const
 
 export const FaqCreateSchema = z.object({
@@ -41,3 +33,57 @@ export type FaqUpdate = z.input<typeof FaqUpdateSchema>
 /** A created or edited FAQ comes back as stored, so the admin list refreshes without a fetch. */
 export const FaqWriteAnswerSchema = z.object({ message: z.literal('Success'), faq: FaqSchema })
 export type FaqWriteAnswer = z.infer<typeof FaqWriteAnswerSchema>
+
+/** The public reads: GET /api/faqs/ and GET /api/faq/{id}. */
+export const FaqEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/faqs/',
+    access: 'public',
+    response: FaqsAnswerSchema,
+  }),
+  one: endpoint({
+    method: 'GET',
+    path: '/api/faq/:id',
+    access: 'public',
+    params: IdParamsSchema,
+    response: FaqAnswerSchema,
+    errors: [404],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const FaqPaths = {
+  faqs: FaqEndpoints.list.path,
+  faq: (id: number | string) => pathOf(FaqEndpoints.one, { id }),
+} as const
+
+/** Admin writes (private token): POST, PUT and DELETE /api/faq/, each a JSON body. */
+export const FaqAdminEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/faq/',
+    access: 'adminWrite',
+    body: FaqCreateSchema,
+    response: FaqWriteAnswerSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/faq/',
+    access: 'adminWrite',
+    body: FaqUpdateSchema,
+    response: FaqWriteAnswerSchema,
+    errors: [404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/faq/',
+    access: 'adminWrite',
+    body: IdBodySchema,
+    response: SuccessSchema,
+    errors: [404],
+  }),
+}
+
+/** The admin writes' URL (the same for all three), for callers that build it by hand. */
+export const FaqWritePaths = { faq: FaqAdminEndpoints.create.path } as const
