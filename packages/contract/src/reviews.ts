@@ -1,12 +1,7 @@
 import { z } from 'zod'
-import { BodyIdSchema } from './common.ts'
+import { BodyIdSchema, IdBodySchema, SuccessSchema } from './common.ts'
+import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 import { ReviewRatingSchema, ReviewSubmitSchema } from './review-submit.ts'
-
-/** GET /api/reviews/ and GET /api/review/{id} (submitting one: review-submit.ts). */
-export const ReviewPaths = {
-  reviews: '/api/reviews/',
-  review: (id: number | string) => `/api/review/${encodeURIComponent(String(id))}`,
-} as const
 
 /** A rating scale of 1 to 5 stars, 5 by default. */
 export const RATING_MIN = 1
@@ -43,13 +38,6 @@ export type ReviewDetail = z.infer<typeof ReviewDetailSchema>
 export const ReviewAnswerSchema = z.object({ review: ReviewDetailSchema })
 export type ReviewAnswer = z.infer<typeof ReviewAnswerSchema>
 
-/** Admin writes (private token): edit and delete, plus the moderation queue. */
-export const ReviewAdminPaths = {
-  review: '/api/review/',
-  pending: '/api/admin/reviews/pending',
-  approve: '/api/admin/review/approve',
-} as const
-
 /** PUT /api/review/: the admin edits a review with the submit form's limits. */
 export const ReviewUpdateSchema = ReviewSubmitSchema.extend({
   id: BodyIdSchema,
@@ -62,3 +50,70 @@ export const PendingReviewsAnswerSchema = z.object({
   reviews: z.array(ReviewSchema.extend({ status: ReviewStatusSchema })),
 })
 export type PendingReviewsAnswer = z.infer<typeof PendingReviewsAnswerSchema>
+
+/** The public reads (submitting a review: review-submit.ts). */
+export const ReviewEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/reviews/',
+    access: 'public',
+    response: ReviewsAnswerSchema,
+  }),
+  /** Read with the signed-in user, when there is one: an admin also sees pending reviews. */
+  one: endpoint({
+    method: 'GET',
+    path: '/api/review/:id',
+    access: 'optionalUser',
+    params: IdParamsSchema,
+    response: ReviewAnswerSchema,
+    errors: [404],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const ReviewPaths = {
+  reviews: ReviewEndpoints.list.path,
+  review: (id: number | string) => pathOf(ReviewEndpoints.one, { id }),
+} as const
+
+/** Admin writes (private token): edit and delete, plus the moderation queue. */
+export const ReviewAdminEndpoints = {
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/review/',
+    access: 'adminWrite',
+    body: ReviewUpdateSchema,
+    response: SuccessSchema,
+    errors: [404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/review/',
+    access: 'adminWrite',
+    body: IdBodySchema,
+    response: SuccessSchema,
+    errors: [404],
+  }),
+  /** The queue shows visitors' texts before they are public: admins only, like every write. */
+  pending: endpoint({
+    method: 'GET',
+    path: '/api/admin/reviews/pending',
+    access: 'adminWrite',
+    response: PendingReviewsAnswerSchema,
+  }),
+  approve: endpoint({
+    method: 'PUT',
+    path: '/api/admin/review/approve',
+    access: 'adminWrite',
+    body: IdBodySchema,
+    response: SuccessSchema,
+    errors: [404],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const ReviewAdminPaths = {
+  review: ReviewAdminEndpoints.update.path,
+  pending: ReviewAdminEndpoints.pending.path,
+  approve: ReviewAdminEndpoints.approve.path,
+} as const
