@@ -61,11 +61,11 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
-  // Promises are awaited, returned or marked with void (typed rules, read from the web's
+  // Promises are awaited, returned or marked with void (typed rules, read from each app's
   // tsconfig). JSX handlers may return one: React ignores it, and react-hook-form's
   // handleSubmit is built to be passed so.
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/{src,test}/**/*.ts'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
