@@ -1,49 +1,17 @@
 import { z } from 'zod'
-import { BodyIdSchema, GroupSchema } from './common.ts'
+import { GroupSchema, SuccessSchema } from './common.ts'
+import { RowIdParamSchema, endpoint, pathOf } from './endpoint.ts'
+import { DocumentStatusSchema, WithdrawalSchema } from './admin-clients.ts'
 import { isValidCf, isValidIban, normalizeCf, normalizeIban } from './tax-ids.ts'
 
 /**
  * The member profile and the affiliate program (docs/product.md#affiliate,
- * #withdrawals), and the admin calls that decide withdrawals and documents.
+ * #withdrawals), and the admin calls that decide withdrawals and documents
+ * (admin-clients.ts, exported here too so one module names them all).
  * Every user call acts on the session's user: an `email` in a body or path is accepted
  * only when it is the caller's own (another's → 403; admins may read others').
  */
-export const ProfilePaths = {
-  /** GET the profile, PUT {name, phoneNumber, address}: bearer session. */
-  user: '/api/user/',
-  /** GET affiliate data of the user with that e-mail: bearer session. */
-  affiliate: (email: string) => `/api/user/affiliate/${encodeURIComponent(email)}`,
-  /** GET the user's own withdrawals: bearer session. */
-  withdrawals: '/api/withdrawals/',
-  /** POST {email?}: request a withdrawal of the whole available balance: bearer session. */
-  withdraw: '/api/withdraw',
-  /** PUT {iban, email?}: bearer session. */
-  iban: '/api/iban/',
-  /** PUT {CF, email?}: bearer session. */
-  cf: '/api/cf/',
-  /**
-   * POST multipart (email, name, document ×2: front then back): bearer session. `name` says
-   * which document it is (at most DOCUMENT_NAME_MAX characters); the admin sees it.
-   */
-  document: '/api/document/',
-  /**
-   * GET one side of an identity document: the owner (bearer session) or an admin (bearer
-   * session; every admin view is written to the audit log). Answers the decrypted file.
-   */
-  documentFile: (id: number, side: DocumentSide) => `/api/document-file/${id}/${side}`,
-} as const
-
-/** Admin calls of /visualizzaclienti: GETs take the admin's session, PUTs a private token. */
-export const AdminClientPaths = {
-  /** GET {withdrawals}: every request, newest first. */
-  withdrawals: '/get/withdrawals/',
-  /** PUT {status, id}: decide a request, once. */
-  withdraw: '/api/withdraw/',
-  /** GET {documents}: every identity document, pending ones first. */
-  documents: '/api/documents/',
-  /** PUT {id, status}: 1 approves, 0 rejects; once. */
-  document: '/api/document/',
-} as const
+export * from './admin-clients.ts'
 
 export const ProfileMessages = {
   noData: 'No data',
@@ -66,33 +34,8 @@ export const ProfileMessages = {
   reasonWithApproval: 'A reason is given only with a rejection',
 } as const
 
-/** The longest reason an admin may give for a rejection, in characters. */
-export const DECISION_REASON_MAX = 500
-
 /** The longest name a member may give an uploaded document, in characters. */
 export const DOCUMENT_NAME_MAX = 120
-
-/**
- * Why an admin rejects a document or a withdrawal: optional plain text, shown to the member
- * and sent in the decision e-mail. Blank counts as none.
- */
-export const DecisionReasonSchema = z
-  .string()
-  .trim()
-  .max(DECISION_REASON_MAX)
-  .nullish()
-  .transform((v) => (v == null || v === '' ? null : v))
-
-/** A withdrawal's status: the request waits, then an admin decides. */
-export const WithdrawalStatusSchema = z.enum(['In attesa', 'Approvato', 'Rifiutato'])
-export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>
-
-/** What an admin may set a withdrawal to. */
-export const WithdrawalDecisionSchema = z.enum(['Approvato', 'Rifiutato'])
-
-/** An identity document's state: verified and rejected ones were decided by an admin. */
-export const DocumentStatusSchema = z.enum(['pending', 'approved', 'rejected'])
-export type DocumentStatus = z.infer<typeof DocumentStatusSchema>
 
 export const DocumentSideSchema = z.enum(['front', 'back'])
 export type DocumentSide = z.infer<typeof DocumentSideSchema>
@@ -198,20 +141,6 @@ export type UpdateCf = z.input<typeof UpdateCfSchema>
 export const IbanAnswerSchema = z.object({ message: z.literal('Success'), iban: z.string() })
 export const CfAnswerSchema = z.object({ message: z.literal('Success'), CF: z.string() })
 
-export const WithdrawalSchema = z.object({
-  idWithdraw: z.number().int(),
-  /** The member's name. */
-  name: z.string(),
-  /** Euros with 2 decimals; null shows as N/A. */
-  amount: z.number().nullable(),
-  /** ISO 8601. */
-  requestDate: z.string(),
-  status: WithdrawalStatusSchema,
-  /** Why an admin rejected it; null otherwise or when no reason was given. */
-  reason: z.string().nullable(),
-})
-export type Withdrawal = z.infer<typeof WithdrawalSchema>
-
 export const WithdrawalsAnswerSchema = z.object({ withdrawals: z.array(WithdrawalSchema) })
 export type WithdrawalsAnswer = z.infer<typeof WithdrawalsAnswerSchema>
 
@@ -224,72 +153,102 @@ export const WithdrawAnswerSchema = z.object({
 })
 export type WithdrawAnswer = z.infer<typeof WithdrawAnswerSchema>
 
-/**
- * Where to send a payout: the account holder (the member's name), the IBAN and the codice
- * fiscale, decrypted for the admin; each reveal is written to the audit log. A value that
- * cannot be read with the current data key is null.
- */
-export const PayeeSchema = z.object({
-  holder: z.string(),
-  iban: z.string().nullable(),
-  CF: z.string().nullable(),
-})
-export type Payee = z.infer<typeof PayeeSchema>
+/** The member area's calls, each for a signed-in user. */
+export const ProfileEndpoints = {
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/user/',
+    access: 'user',
+    response: UserProfileAnswerSchema,
+    errors: [404],
+  }),
+  /** {name, phoneNumber, address}; answers the profile as saved. */
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/api/user/',
+    access: 'user',
+    body: UpdateUserSchema,
+    response: UpdateUserAnswerSchema,
+    errors: [403, 404],
+  }),
+  /** Affiliate data of the user with that e-mail. */
+  affiliate: endpoint({
+    method: 'GET',
+    path: '/api/user/affiliate/:email',
+    access: 'user',
+    params: z.object({ email: z.string().max(254) }),
+    response: AffiliateAnswerSchema,
+    errors: [403, 404],
+  }),
+  /** The user's own withdrawals. */
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/api/withdrawals/',
+    access: 'user',
+    response: WithdrawalsAnswerSchema,
+  }),
+  /** {email?}: a withdrawal of the whole available balance. */
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/api/withdraw',
+    access: 'user',
+    body: WithdrawRequestSchema,
+    response: WithdrawAnswerSchema,
+    errors: [403, 404, 409],
+  }),
+  /**
+   * {iban, email?} (UpdateIbanSchema). The body is parsed by the handler, not the route, so
+   * that a bad IBAN is answered with its own message ('Invalid IBAN').
+   */
+  iban: endpoint({
+    method: 'PUT',
+    path: '/api/iban/',
+    access: 'user',
+    response: IbanAnswerSchema,
+    errors: [400, 403, 404],
+  }),
+  /** {CF, email?} (UpdateCfSchema), parsed by the handler like the IBAN ('Invalid CF'). */
+  cf: endpoint({
+    method: 'PUT',
+    path: '/api/cf/',
+    access: 'user',
+    response: CfAnswerSchema,
+    errors: [400, 403, 404],
+  }),
+  /**
+   * Multipart (email, name, document ×2: front then back). `name` says which document it
+   * is (at most DOCUMENT_NAME_MAX characters); the admin sees it. A side too large (413) or
+   * of the wrong type (415) is named in errors[].path.
+   */
+  document: endpoint({
+    method: 'POST',
+    path: '/api/document/',
+    access: 'user',
+    response: SuccessSchema,
+    errors: [400, 403, 404, 409, 413, 415],
+  }),
+  /**
+   * One side of an identity document, decrypted: for its owner or an admin (every admin
+   * view is written to the audit log). Answers the file's bytes.
+   */
+  documentFile: endpoint({
+    method: 'GET',
+    path: '/api/document-file/:id/:side',
+    access: 'user',
+    params: z.object({ id: RowIdParamSchema, side: DocumentSideSchema }),
+    errors: [403, 404],
+  }),
+}
 
-/**
- * The admin's list adds whose request it is and, while it waits, where to pay it (null once
- * decided).
- */
-export const AdminWithdrawalSchema = WithdrawalSchema.extend({
-  email: z.string(),
-  payee: PayeeSchema.nullable(),
-})
-export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>
-export const AdminWithdrawalsAnswerSchema = z.object({
-  withdrawals: z.array(AdminWithdrawalSchema),
-})
-
-export const DecideWithdrawalSchema = z.object({
-  id: BodyIdSchema,
-  status: WithdrawalDecisionSchema,
-  /** Only with Rifiutato. */
-  reason: DecisionReasonSchema,
-})
-export type DecideWithdrawal = z.input<typeof DecideWithdrawalSchema>
-export const DecideWithdrawalAnswerSchema = z.object({
-  message: z.literal('Success'),
-  withdrawal: AdminWithdrawalSchema,
-})
-
-export const AdminDocumentSchema = z.object({
-  idDoc: z.number().int(),
-  /** The wire names it both ways. */
-  idDocument: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  /** true once approved. */
-  valid: z.boolean(),
-  status: DocumentStatusSchema,
-  /** Comma-separated URLs of the front and the back (ProfilePaths.documentFile). */
-  fileurl: z.string(),
-  /** The type of each side, front first, so the viewer knows an image from a PDF. */
-  types: z.array(z.string()),
-  /** ISO 8601. */
-  uploadDate: z.string(),
-  /** Which document it is, as the member named it on upload; null when not given. */
-  documentName: z.string().nullable(),
-  /** Why it was rejected; null otherwise or when no reason was given. */
-  reason: z.string().nullable(),
-})
-export type AdminDocument = z.infer<typeof AdminDocumentSchema>
-export const AdminDocumentsAnswerSchema = z.object({ documents: z.array(AdminDocumentSchema) })
-export type AdminDocumentsAnswer = z.infer<typeof AdminDocumentsAnswerSchema>
-
-/** 1 approves (docVerified), 0 rejects (the member may upload again). */
-export const DecideDocumentSchema = z.object({
-  id: BodyIdSchema,
-  status: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number),
-  /** Only with 0 (a rejection). */
-  reason: DecisionReasonSchema,
-})
-export type DecideDocument = z.input<typeof DecideDocumentSchema>
+/** The same calls' URLs, for callers that build them by hand. */
+export const ProfilePaths = {
+  user: ProfileEndpoints.profile.path,
+  affiliate: (email: string) => pathOf(ProfileEndpoints.affiliate, { email }),
+  withdrawals: ProfileEndpoints.withdrawals.path,
+  withdraw: ProfileEndpoints.withdraw.path,
+  iban: ProfileEndpoints.iban.path,
+  cf: ProfileEndpoints.cf.path,
+  document: ProfileEndpoints.document.path,
+  documentFile: (id: number, side: DocumentSide) =>
+    pathOf(ProfileEndpoints.documentFile, { id, side }),
+} as const

@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ErrorSchema, SuccessSchema } from '@aula/contract/common'
-import {
-  AdminClientPaths,
-  AdminDocumentsAnswerSchema,
-  AdminWithdrawalsAnswerSchema,
-  DecideDocumentSchema,
-  DecideWithdrawalAnswerSchema,
-  DecideWithdrawalSchema,
-} from '@aula/contract/profile'
+import { AdminClientEndpoints } from '@aula/contract/admin-clients'
 import {
   decideWithdrawal,
   listWithdrawalsForAdmin,
@@ -15,14 +7,7 @@ import {
 import { decideDocument } from '#src/features/profile/decisions.service.ts'
 import { listDocumentsForAdmin, type ProfileDeps } from '#src/features/profile/profile.service.ts'
 import { createAfterAnswer } from '#src/features/auth/after-answer.ts'
-
-const refusals = {
-  400: ErrorSchema,
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ErrorSchema,
-}
+import { addRoute } from '#src/lib/routes.ts'
 
 /**
  * The admin's client screen (/visualizzaclienti, docs/product.md#withdrawals): withdrawal
@@ -46,54 +31,27 @@ const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     afterAnswer,
   }
 
-  app.get(
-    AdminClientPaths.withdrawals,
-    {
-      schema: { response: { 200: AdminWithdrawalsAnswerSchema, ...refusals } },
-      preHandler: app.requireAdmin,
-    },
-    async (request) => ({ withdrawals: await listWithdrawalsForAdmin(deps, request.user!.id) }),
-  )
+  addRoute(app, AdminClientEndpoints.withdrawals, async (request) => ({
+    withdrawals: await listWithdrawalsForAdmin(deps, request.user!.id),
+  }))
 
-  app.put(
-    AdminClientPaths.withdraw,
-    {
-      schema: {
-        body: DecideWithdrawalSchema,
-        response: { 200: DecideWithdrawalAnswerSchema, ...refusals },
-      },
-      preHandler: app.requireAdminWrite,
-    },
-    async (request) => {
-      const { id, status, reason } = request.body
-      return {
-        message: 'Success' as const,
-        withdrawal: await decideWithdrawal(deps, request.user!.id, id, status, reason),
-      }
-    },
-  )
+  addRoute(app, AdminClientEndpoints.decideWithdrawal, async (request) => {
+    const { id, status, reason } = request.body
+    return {
+      message: 'Success' as const,
+      withdrawal: await decideWithdrawal(deps, request.user!.id, id, status, reason),
+    }
+  })
 
-  app.get(
-    AdminClientPaths.documents,
-    {
-      schema: { response: { 200: AdminDocumentsAnswerSchema, ...refusals } },
-      preHandler: app.requireAdmin,
-    },
-    async () => ({ documents: await listDocumentsForAdmin(app.db) }),
-  )
+  addRoute(app, AdminClientEndpoints.documents, async () => ({
+    documents: await listDocumentsForAdmin(app.db),
+  }))
 
-  app.put(
-    AdminClientPaths.document,
-    {
-      schema: { body: DecideDocumentSchema, response: { 200: SuccessSchema, ...refusals } },
-      preHandler: app.requireAdminWrite,
-    },
-    async (request) => {
-      const { id, status, reason } = request.body
-      await decideDocument(deps, request.user!.id, id, status === 1, reason)
-      return { message: 'Success' as const }
-    },
-  )
+  addRoute(app, AdminClientEndpoints.decideDocument, async (request) => {
+    const { id, status, reason } = request.body
+    await decideDocument(deps, request.user!.id, id, status === 1, reason)
+    return { message: 'Success' as const }
+  })
 }
 
 export default adminClientRoutes

@@ -1,0 +1,162 @@
+import { z } from 'zod'
+import { BodyIdSchema, SuccessSchema } from './common.ts'
+import { endpoint } from './endpoint.ts'
+
+/**
+ * The admin's client screen (/visualizzaclienti, docs/product.md#withdrawals): the
+ * members' withdrawal requests and identity documents, and the admin's decisions on them.
+ * '@aula/contract/profile' exports all of it too, with the member's side of the same rows.
+ */
+
+/** The longest reason an admin may give for a rejection, in characters. */
+export const DECISION_REASON_MAX = 500
+
+/**
+ * Why an admin rejects a document or a withdrawal: optional plain text, shown to the member
+ * and sent in the decision e-mail. Blank counts as none.
+ */
+export const DecisionReasonSchema = z
+  .string()
+  .trim()
+  .max(DECISION_REASON_MAX)
+  .nullish()
+  .transform((v) => (v == null || v === '' ? null : v))
+
+/** A withdrawal's status: the request waits, then an admin decides. */
+export const WithdrawalStatusSchema = z.enum(['In attesa', 'Approvato', 'Rifiutato'])
+export type WithdrawalStatus = z.infer<typeof WithdrawalStatusSchema>
+
+/** What an admin may set a withdrawal to. */
+export const WithdrawalDecisionSchema = z.enum(['Approvato', 'Rifiutato'])
+
+/** An identity document's state: verified and rejected ones were decided by an admin. */
+export const DocumentStatusSchema = z.enum(['pending', 'approved', 'rejected'])
+export type DocumentStatus = z.infer<typeof DocumentStatusSchema>
+
+export const WithdrawalSchema = z.object({
+  idWithdraw: z.number().int(),
+  /** The member's name. */
+  name: z.string(),
+  /** Euros with 2 decimals; null shows as N/A. */
+  amount: z.number().nullable(),
+  /** ISO 8601. */
+  requestDate: z.string(),
+  status: WithdrawalStatusSchema,
+  /** Why an admin rejected it; null otherwise or when no reason was given. */
+  reason: z.string().nullable(),
+})
+export type Withdrawal = z.infer<typeof WithdrawalSchema>
+
+/**
+ * Where to send a payout: the account holder (the member's name), the IBAN and the codice
+ * fiscale, decrypted for the admin; each reveal is written to the audit log. A value that
+ * cannot be read with the current data key is null.
+ */
+export const PayeeSchema = z.object({
+  holder: z.string(),
+  iban: z.string().nullable(),
+  CF: z.string().nullable(),
+})
+export type Payee = z.infer<typeof PayeeSchema>
+
+/**
+ * The admin's list adds whose request it is and, while it waits, where to pay it (null once
+ * decided).
+ */
+export const AdminWithdrawalSchema = WithdrawalSchema.extend({
+  email: z.string(),
+  payee: PayeeSchema.nullable(),
+})
+export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>
+export const AdminWithdrawalsAnswerSchema = z.object({
+  withdrawals: z.array(AdminWithdrawalSchema),
+})
+
+export const DecideWithdrawalSchema = z.object({
+  id: BodyIdSchema,
+  status: WithdrawalDecisionSchema,
+  /** Only with Rifiutato. */
+  reason: DecisionReasonSchema,
+})
+export type DecideWithdrawal = z.input<typeof DecideWithdrawalSchema>
+export const DecideWithdrawalAnswerSchema = z.object({
+  message: z.literal('Success'),
+  withdrawal: AdminWithdrawalSchema,
+})
+
+export const AdminDocumentSchema = z.object({
+  idDoc: z.number().int(),
+  /** The wire names it both ways. */
+  idDocument: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  /** true once approved. */
+  valid: z.boolean(),
+  status: DocumentStatusSchema,
+  /** Comma-separated URLs of the front and the back (ProfilePaths.documentFile). */
+  fileurl: z.string(),
+  /** The type of each side, front first, so the viewer knows an image from a PDF. */
+  types: z.array(z.string()),
+  /** ISO 8601. */
+  uploadDate: z.string(),
+  /** Which document it is, as the member named it on upload; null when not given. */
+  documentName: z.string().nullable(),
+  /** Why it was rejected; null otherwise or when no reason was given. */
+  reason: z.string().nullable(),
+})
+export type AdminDocument = z.infer<typeof AdminDocumentSchema>
+export const AdminDocumentsAnswerSchema = z.object({ documents: z.array(AdminDocumentSchema) })
+export type AdminDocumentsAnswer = z.infer<typeof AdminDocumentsAnswerSchema>
+
+/** 1 approves (docVerified), 0 rejects (the member may upload again). */
+export const DecideDocumentSchema = z.object({
+  id: BodyIdSchema,
+  status: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number),
+  /** Only with 0 (a rejection). */
+  reason: DecisionReasonSchema,
+})
+export type DecideDocument = z.input<typeof DecideDocumentSchema>
+
+/** The lists take the admin's session; the decisions are admin writes (private token). */
+export const AdminClientEndpoints = {
+  /** Every withdrawal request, newest first; a waiting one says where to pay it (audited). */
+  withdrawals: endpoint({
+    method: 'GET',
+    path: '/get/withdrawals/',
+    access: 'admin',
+    response: AdminWithdrawalsAnswerSchema,
+  }),
+  /** Decides a request, once (409 after). */
+  decideWithdrawal: endpoint({
+    method: 'PUT',
+    path: '/api/withdraw/',
+    access: 'adminWrite',
+    body: DecideWithdrawalSchema,
+    response: DecideWithdrawalAnswerSchema,
+    errors: [404, 409],
+  }),
+  /** Every identity document, pending ones first. */
+  documents: endpoint({
+    method: 'GET',
+    path: '/api/documents/',
+    access: 'admin',
+    response: AdminDocumentsAnswerSchema,
+  }),
+  /** 1 approves, 0 rejects; once (409 after). */
+  decideDocument: endpoint({
+    method: 'PUT',
+    path: '/api/document/',
+    access: 'adminWrite',
+    body: DecideDocumentSchema,
+    response: SuccessSchema,
+    errors: [404, 409],
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const AdminClientPaths = {
+  withdrawals: AdminClientEndpoints.withdrawals.path,
+  withdraw: AdminClientEndpoints.decideWithdrawal.path,
+  documents: AdminClientEndpoints.documents.path,
+  document: AdminClientEndpoints.decideDocument.path,
+} as const
