@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BodyIdSchema } from './common.ts'
+import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
 export const InboxKindSchema = z.enum(['contact', 'request'])
@@ -56,6 +56,29 @@ export const InboxReadSchema = z.object({
 })
 export type InboxRead = z.input<typeof InboxReadSchema>
 
+/**
+ * The admin's inbox: the messages are read with the admin's session; marking one read or
+ * unread is an admin write (private token), like every other change.
+ */
+export const InboxEndpoints = {
+  /** Contact messages and information requests, newest first. */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/inbox',
+    access: 'admin',
+    response: InboxAnswerSchema,
+  }),
+  /** Marks one message read or unread. */
+  markRead: endpoint({
+    method: 'PUT',
+    path: '/api/admin/inbox/read',
+    access: 'adminWrite',
+    body: InboxReadSchema,
+    response: SuccessSchema,
+    errors: [404],
+  }),
+}
+
 /** One paid order: who bought what, when, for how much. */
 export const PaidCourseSchema = z.object({
   id: z.number().int().positive(),
@@ -103,9 +126,9 @@ export const AdminEndpoints = {
  */
 export const AdminPaths = {
   /** GET: contact messages and information requests, newest first. */
-  inbox: '/api/admin/inbox',
+  inbox: InboxEndpoints.list.path,
   /** PUT {kind, id, read}: marks one message read or unread. */
-  inboxRead: '/api/admin/inbox/read',
+  inboxRead: InboxEndpoints.markRead.path,
   /** GET: the paid orders. */
   paidCourses: AdminEndpoints.paidCourses.path,
 } as const

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AdminPaths, InboxAnswerSchema, InboxReadSchema } from '@aula/contract/admin'
-import { ErrorSchema, SuccessSchema } from '@aula/contract/common'
+import { InboxEndpoints } from '@aula/contract/admin'
+import { addRoute } from '#src/lib/routes.ts'
 import { inbox, markMessage } from './inbox.service.ts'
 
 /**
@@ -10,38 +10,13 @@ import { inbox, markMessage } from './inbox.service.ts'
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.storage, log: app.log }
 
-  app.get(
-    AdminPaths.inbox,
-    {
-      schema: {
-        response: { 200: InboxAnswerSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async () => inbox(app.db),
-  )
+  addRoute(app, InboxEndpoints.list, () => inbox(app.db))
 
-  app.put(
-    AdminPaths.inboxRead,
-    {
-      schema: {
-        body: InboxReadSchema,
-        response: {
-          200: SuccessSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          404: ErrorSchema,
-        },
-      },
-      preHandler: app.requireAdminWrite,
-    },
-    async (request) => {
-      const { kind, id, read } = request.body
-      await markMessage(deps, request.user!, { kind, id, read })
-      return { message: 'Success' as const }
-    },
-  )
+  addRoute(app, InboxEndpoints.markRead, async (request) => {
+    const { kind, id, read } = request.body
+    await markMessage(deps, request.user!, { kind, id, read })
+    return { message: 'Success' as const }
+  })
 }
 
 export default inboxRoutes
