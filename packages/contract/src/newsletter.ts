@@ -1,18 +1,6 @@
 import { z } from 'zod'
-import { LanguageSchema } from './common.ts'
-
-/**
- * The newsletter with double opt-in. POST /api/subscribe/ is the footer form's call (bearer
- * optional); confirm and unsubscribe are called by the web pages the mails link to.
- */
-export const NewsletterPaths = {
-  subscribe: '/api/subscribe/',
-  confirm: '/api/newsletter/confirm',
-  unsubscribe: '/api/newsletter/unsubscribe',
-  /** RFC 8058 one-click target that mail programs POST to; the web never calls it. */
-  oneClickUnsubscribe: (token: string) =>
-    `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`,
-} as const
+import { LanguageSchema, SuccessSchema } from './common.ts'
+import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 
 /** The web pages the mails link to; each calls the JSON endpoint above on a button press. */
 export const NewsletterPages = {
@@ -48,17 +36,6 @@ export type NewsletterTokenInput = z.infer<typeof NewsletterTokenSchema>
 export const NewsletterMessages = {
   success: 'Success',
   invalidToken: 'Invalid or expired token',
-} as const
-
-/**
- * Sending (admin): POST /api/sendnewsletter/ (private token) queues a campaign to every
- * confirmed subscriber and answers 202 at once; the admin follows its progress with GET
- * campaign (session). A campaign is sent once per subscriber, even across a restart.
- */
-export const NewsletterAdminPaths = {
-  send: '/api/sendnewsletter/',
-  campaigns: '/api/admin/newsletters',
-  campaign: (id: number | string) => `/api/admin/newsletters/${encodeURIComponent(String(id))}`,
 } as const
 
 export const NewsletterLimits = { subject: 200, content: 200_000 } as const
@@ -113,4 +90,98 @@ export type CampaignsAnswer = z.infer<typeof CampaignsAnswerSchema>
 
 export const NewsletterAdminMessages = {
   noSubscribers: 'There are no confirmed subscribers to send to',
+} as const
+
+/** A one-click link's token, as its path carries it. */
+export const NewsletterTokenParamsSchema = z.object({ token: z.string().min(1).max(200) })
+
+/**
+ * The newsletter with double opt-in. POST /api/subscribe/ is the footer form's call (bearer
+ * optional); confirm and unsubscribe are called by the web pages the mails link to.
+ */
+export const NewsletterEndpoints = {
+  subscribe: endpoint({
+    method: 'POST',
+    path: '/api/subscribe/',
+    access: 'optionalUser',
+    body: SubscribeSchema,
+    response: SuccessSchema,
+    errors: [429, 503],
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    access: 'public',
+    body: NewsletterTokenSchema,
+    response: SuccessSchema,
+    errors: [429],
+  }),
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    access: 'public',
+    body: NewsletterTokenSchema,
+    response: SuccessSchema,
+    errors: [429],
+  }),
+  /**
+   * RFC 8058 one-click target that mail programs POST to ("List-Unsubscribe=One-Click", as a
+   * form or multipart); the web never calls it.
+   */
+  oneClickUnsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe/:token',
+    access: 'public',
+    params: NewsletterTokenParamsSchema,
+    response: SuccessSchema,
+    errors: [429],
+  }),
+  /** The one-click URL opened in a browser: a 303 to the page that asks first. */
+  oneClickPage: endpoint({
+    method: 'GET',
+    path: '/api/newsletter/unsubscribe/:token',
+    access: 'public',
+    params: NewsletterTokenParamsSchema,
+  }),
+}
+
+/** The same calls' URLs, for callers that build them by hand. */
+export const NewsletterPaths = {
+  subscribe: NewsletterEndpoints.subscribe.path,
+  confirm: NewsletterEndpoints.confirm.path,
+  unsubscribe: NewsletterEndpoints.unsubscribe.path,
+  oneClickUnsubscribe: (token: string) =>
+    pathOf(NewsletterEndpoints.oneClickUnsubscribe, { token }),
+} as const
+
+/**
+ * The admin's view of what was sent (session): every campaign, and one with its progress.
+ * Sending is not described yet: it answers 202, a success status a description cannot name.
+ */
+export const NewsletterAdminEndpoints = {
+  campaigns: endpoint({
+    method: 'GET',
+    path: '/api/admin/newsletters',
+    access: 'admin',
+    response: CampaignsAnswerSchema,
+  }),
+  campaign: endpoint({
+    method: 'GET',
+    path: '/api/admin/newsletters/:id',
+    access: 'admin',
+    params: IdParamsSchema,
+    response: CampaignAnswerSchema,
+    errors: [404],
+  }),
+}
+
+/**
+ * Sending (admin): POST /api/sendnewsletter/ (private token) queues a campaign to every
+ * confirmed subscriber and answers 202 at once; the admin follows its progress with GET
+ * campaign (session). A campaign is sent once per subscriber, even across a restart.
+ */
+export const NewsletterAdminPaths = {
+  send: '/api/sendnewsletter/',
+  campaigns: NewsletterAdminEndpoints.campaigns.path,
+  campaign: (id: number | string) => pathOf(NewsletterAdminEndpoints.campaign, { id }),
 } as const

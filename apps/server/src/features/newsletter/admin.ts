@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorSchema } from '@aula/contract/common'
 import {
-  CampaignAnswerSchema,
-  CampaignsAnswerSchema,
+  NewsletterAdminEndpoints,
   NewsletterAdminPaths,
   SendNewsletterAnswerSchema,
   SendNewsletterSchema,
 } from '@aula/contract/newsletter'
-import { IdParamsSchema } from '#src/lib/params.ts'
+import { addRoute } from '#src/lib/routes.ts'
 import { campaignById, campaignList, queueCampaign } from './campaign.service.ts'
 import { campaignSenderOf } from './campaign.sender.ts'
 
@@ -37,26 +36,13 @@ const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    NewsletterAdminPaths.campaigns,
-    {
-      schema: { response: { 200: CampaignsAnswerSchema, 401: ErrorSchema, 403: ErrorSchema } },
-      preHandler: app.requireAdmin,
-    },
-    async () => ({ campaigns: await campaignList(app.db) }),
-  )
+  addRoute(app, NewsletterAdminEndpoints.campaigns, async () => ({
+    campaigns: await campaignList(app.db),
+  }))
 
-  app.get(
-    `${NewsletterAdminPaths.campaigns}/:id`,
-    {
-      schema: {
-        params: IdParamsSchema,
-        response: { 200: CampaignAnswerSchema, ...refusals, 404: ErrorSchema },
-      },
-      preHandler: app.requireAdmin,
-    },
-    async (request) => ({ campaign: await campaignById(app.db, request.params.id) }),
-  )
+  addRoute(app, NewsletterAdminEndpoints.campaign, async (request) => ({
+    campaign: await campaignById(app.db, request.params.id),
+  }))
 }
 
 export default newsletterAdminRoutes

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { ErrorSchema, SuccessSchema } from '@aula/contract/common'
-import { NewsletterPages, NewsletterTokenSchema, SubscribeSchema } from '@aula/contract/newsletter'
+import { NewsletterEndpoints, NewsletterPages } from '@aula/contract/newsletter'
 import { HttpError } from '#src/lib/http-error.ts'
 import { requestLanguage } from '#src/lib/language.ts'
+import { addRoute } from '#src/lib/routes.ts'
 import { limit } from '#src/plugins/external/security.ts'
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter.service.ts'
 import newsletterAdminRoutes from './admin.ts'
@@ -15,7 +14,6 @@ export { listConfirmedSubscribers, type ConfirmedSubscriber } from './newsletter
 export { unsubscribeFooter } from './newsletter.mails.ts'
 
 const success = { message: 'Success' as const }
-const TokenParamsSchema = z.object({ token: z.string().min(1).max(200) })
 const ONE_CLICK_KEY = 'List-Unsubscribe'
 const ONE_CLICK_VALUE = 'One-Click'
 
@@ -52,32 +50,22 @@ async function oneClickValue(request: FastifyRequest): Promise<unknown> {
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const m = app.config.rateLimitMultiplier
   const ctx = { db: app.db, mail: app.mail, config: app.config }
-  const tokenResponse = { 200: SuccessSchema, 400: ErrorSchema, 429: ErrorSchema }
 
-  app.post(
-    '/api/subscribe/',
-    {
-      schema: {
-        body: SubscribeSchema,
-        response: { 200: SuccessSchema, 400: ErrorSchema, 429: ErrorSchema, 503: ErrorSchema },
-      },
-      config: { rateLimit: limit(m, 5, '10 minutes') },
-      // The web sends the session token when there is one: its language is a good guess.
-      preHandler: app.optionalUser,
-    },
+  addRoute(
+    app,
+    NewsletterEndpoints.subscribe,
     async (request) => {
+      // The web sends the session token when there is one: its language is a good guess.
       const language = requestLanguage(request, request.body.language ?? request.user?.language)
       await subscribe(ctx, request.body.email, language)
       return success
     },
+    { config: { rateLimit: limit(m, 5, '10 minutes') } },
   )
 
-  app.post(
-    '/api/newsletter/confirm',
-    {
-      schema: { body: NewsletterTokenSchema, response: tokenResponse },
-      config: { rateLimit: limit(m, 30, '1 minute') },
-    },
+  addRoute(
+    app,
+    NewsletterEndpoints.confirm,
     async (request) => {
       await confirmSubscription(
         { db: app.db, mail: app.mail, config: app.config, log: request.log },
@@ -85,18 +73,17 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       return success
     },
+    { config: { rateLimit: limit(m, 30, '1 minute') } },
   )
 
-  app.post(
-    '/api/newsletter/unsubscribe',
-    {
-      schema: { body: NewsletterTokenSchema, response: tokenResponse },
-      config: { rateLimit: limit(m, 30, '1 minute') },
-    },
+  addRoute(
+    app,
+    NewsletterEndpoints.unsubscribe,
     async (request) => {
       await unsubscribe(app.db, request.body.token)
       return success
     },
+    { config: { rateLimit: limit(m, 30, '1 minute') } },
   )
 
   // RFC 8058 one-click: the mail program POSTs "List-Unsubscribe=One-Click" as a form to the
@@ -111,10 +98,20 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     )
 
-    oneClick.post(
-      '/api/newsletter/unsubscribe/:token',
+    addRoute(
+      oneClick,
+      NewsletterEndpoints.oneClickUnsubscribe,
+      async (request, reply) => {
+        if ((await oneClickValue(request)) !== ONE_CLICK_VALUE) {
+          return reply.code(400).send({
+            message: `Invalid body: expected ${ONE_CLICK_KEY}=${ONE_CLICK_VALUE}`,
+            errors: [{ path: ONE_CLICK_KEY, message: `Expected "${ONE_CLICK_VALUE}"` }],
+          })
+        }
+        await unsubscribe(app.db, request.params.token)
+        return success
+      },
       {
-        schema: { params: TokenParamsSchema, response: tokenResponse },
         bodyLimit: 16 * 1024,
         // Mailbox providers send every one-click POST from a few shared addresses: a limit
         // per address alone would drop real unsubscriptions after a newsletter goes out.
@@ -127,24 +124,11 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request, reply) => {
-        if ((await oneClickValue(request)) !== ONE_CLICK_VALUE) {
-          return reply.code(400).send({
-            message: `Invalid body: expected ${ONE_CLICK_KEY}=${ONE_CLICK_VALUE}`,
-            errors: [{ path: ONE_CLICK_KEY, message: `Expected "${ONE_CLICK_VALUE}"` }],
-          })
-        }
-        await unsubscribe(app.db, request.params.token)
-        return success
-      },
     )
 
     // A person who opens the one-click URL in a browser lands on the page that asks first.
-    oneClick.get(
-      '/api/newsletter/unsubscribe/:token',
-      { schema: { params: TokenParamsSchema } },
-      async (request, reply) =>
-        reply.redirect(NewsletterPages.unsubscribe.href(request.params.token), 303),
+    addRoute(oneClick, NewsletterEndpoints.oneClickPage, async (request, reply) =>
+      reply.redirect(NewsletterPages.unsubscribe.href(request.params.token), 303),
     )
   }
   await app.register(oneClickRoutes)
