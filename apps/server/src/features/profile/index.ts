@@ -7,20 +7,19 @@ import {
   UpdateCfSchema,
   UpdateIbanSchema,
 } from '@aula/contract/profile'
-import { listOwnWithdrawals, requestWithdrawal } from '#src/features/affiliate/affiliate.service.ts'
+import { listOwnWithdrawals } from '#src/features/affiliate/affiliate.service.ts'
 import { addRoute } from '#src/lib/routes.ts'
 import {
   DocumentSideError,
-  documentNameOf,
   extensionOf,
   readDocumentUpload,
   type DocumentUpload,
 } from './document-files.ts'
 import {
-  assertOwnEmail,
   getAffiliate,
   getProfile,
   readDocumentSide,
+  requestOwnWithdrawal,
   saveDocument,
   saveTaxId,
   updateProfile,
@@ -70,9 +69,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   }))
 
   addRoute(app, ProfileEndpoints.updateProfile, async (request) => {
-    const user = request.user!
-    assertOwnEmail(user, request.body.email)
-    const profile = await updateProfile(deps, user.id, request.body)
+    const profile = await updateProfile(deps, request.user!, request.body)
     return { message: 'Success' as const, user: profile }
   })
 
@@ -88,9 +85,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!parsed.success) {
       return refuseTaxId(reply, parsed.error.issues, 'iban', ProfileMessages.invalidIban)
     }
-    const user = request.user!
-    assertOwnEmail(user, parsed.data.email)
-    await saveTaxId(deps, user.id, 'iban', parsed.data.iban)
+    await saveTaxId(deps, request.user!, 'iban', parsed.data.iban, parsed.data.email)
     return { message: 'Success' as const, iban: parsed.data.iban }
   })
 
@@ -99,9 +94,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!parsed.success) {
       return refuseTaxId(reply, parsed.error.issues, 'CF', ProfileMessages.invalidCf)
     }
-    const user = request.user!
-    assertOwnEmail(user, parsed.data.email)
-    await saveTaxId(deps, user.id, 'cf', parsed.data.CF)
+    await saveTaxId(deps, request.user!, 'cf', parsed.data.CF, parsed.data.email)
     return { message: 'Success' as const, CF: parsed.data.CF }
   })
 
@@ -110,17 +103,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   }))
 
   addRoute(app, ProfileEndpoints.withdraw, async (request) => {
-    const user = request.user!
-    assertOwnEmail(user, request.body?.email)
     return {
       message: 'Success' as const,
-      newWithdrawal: await requestWithdrawal(app.db, user.id),
+      newWithdrawal: await requestOwnWithdrawal(deps, request.user!, request.body?.email),
     }
   })
 
   // Multipart: the files are read here, as they stream in, not by the route schema.
   addRoute(app, ProfileEndpoints.document, async (request, reply) => {
-    const user = request.user!
     let upload: DocumentUpload
     try {
       upload = await readDocumentUpload(request)
@@ -132,8 +122,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [{ path: error.side, message: error.message }],
       })
     }
-    assertOwnEmail(user, upload.fields.email)
-    await saveDocument(deps, user.id, upload.files, documentNameOf(upload.fields))
+    await saveDocument(deps, request.user!, upload)
     return { message: 'Success' as const }
   })
 

@@ -6,11 +6,12 @@ import {
   type AffiliateAnswer,
   type DocumentSide,
   type UserProfile,
+  type Withdrawal,
 } from '@aula/contract/profile'
 import type { Config } from '#src/config.ts'
 import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import type { Db } from '#src/db/connect.ts'
-import { getBalance } from '#src/features/affiliate/affiliate.service.ts'
+import { getBalance, requestWithdrawal } from '#src/features/affiliate/affiliate.service.ts'
 import { now } from '#src/lib/clock.ts'
 import { insertAsset, newAssetId, type NewAsset } from '#src/lib/assets.ts'
 import { recordAudit } from '#src/lib/audit.ts'
@@ -18,7 +19,7 @@ import { encryptText } from '#src/lib/data-key.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { Mailer } from '#src/lib/mail.ts'
 import type { Storage } from '#src/lib/storage.ts'
-import { openFile, sealFile, type DocumentFile } from './document-files.ts'
+import { documentNameOf, openFile, sealFile, type DocumentUpload } from './document-files.ts'
 import { revealSecret } from './payee.ts'
 import {
   toAdminDocumentDto,
@@ -76,6 +77,19 @@ export function assertOwnEmail(caller: Caller, email: string | null | undefined)
   }
 }
 
+/**
+ * A withdrawal of the caller's whole available balance (docs/product.md#withdrawals); a
+ * body's e-mail other than the caller's is a 403.
+ */
+export async function requestOwnWithdrawal(
+  deps: ProfileDeps,
+  caller: Caller,
+  email?: string,
+): Promise<Withdrawal> {
+  assertOwnEmail(caller, email)
+  return requestWithdrawal(deps.db, caller.id)
+}
+
 async function affiliateFacts(db: Db, userId: number): Promise<AffiliateFacts> {
   const [balance, referrals] = await Promise.all([
     getBalance(db, userId),
@@ -108,11 +122,14 @@ export async function getProfile(deps: ProfileDeps, userId: number): Promise<Use
   )
 }
 
+/** The caller's own personal data, as saved; a body's e-mail other than the caller's is a 403. */
 export async function updateProfile(
   deps: ProfileDeps,
-  userId: number,
-  input: { name: string; phoneNumber?: string | null; address?: string | null },
+  caller: Caller,
+  input: { name: string; phoneNumber?: string | null; address?: string | null; email?: string },
 ): Promise<UserProfile> {
+  assertOwnEmail(caller, input.email)
+  const userId = caller.id
   // A field left out keeps its value; an empty one (null) is cleared.
   await updateUserById(deps.db, userId, {
     name: input.name,
@@ -123,13 +140,19 @@ export async function updateProfile(
   return getProfile(deps, userId)
 }
 
-/** Stores the IBAN or the CF (already checked and normalised) encrypted with the data key. */
+/**
+ * Stores the caller's IBAN or CF (already checked and normalised) encrypted with the data
+ * key; a body's e-mail other than the caller's is a 403.
+ */
 export async function saveTaxId(
   deps: ProfileDeps,
-  userId: number,
+  caller: Caller,
   field: 'iban' | 'cf',
   value: string,
+  email?: string,
 ): Promise<void> {
+  assertOwnEmail(caller, email)
+  const userId = caller.id
   const sealed = encryptText(deps.dataKey, value)
   await updateUserById(deps.db, userId, {
     ...(field === 'iban' ? { iban_enc: sealed } : { cf_enc: sealed }),
@@ -161,14 +184,17 @@ const documentKey = (assetId: string) => `private/documents/${assetId}.enc`
  * Stores a member's identity document (front, back) for an admin to check. The files are
  * sealed with the data key before they reach storage; the rows are written in one
  * transaction; if anything fails, the files are removed, so no half document remains.
- * 409 while another document waits for a decision or once one is approved.
+ * 409 while another document waits for a decision or once one is approved; a form's e-mail
+ * other than the caller's is a 403; its `name` is checked with documentNameOf.
  */
 export async function saveDocument(
   deps: ProfileDeps,
-  userId: number,
-  files: readonly [DocumentFile, DocumentFile],
-  name: string | null = null,
+  caller: Caller,
+  { fields, files }: DocumentUpload,
 ): Promise<number> {
+  assertOwnEmail(caller, fields.email)
+  const name = documentNameOf(fields)
+  const userId = caller.id
   const { db, storage, dataKey } = deps
   if (await hasOpenDocument(db, userId)) throw new HttpError(409, ProfileMessages.documentPending)
   const at = now()
