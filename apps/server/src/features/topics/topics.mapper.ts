@@ -1,10 +1,9 @@
 import type { Topic } from '@aula/contract/topics'
 import { joinedImageView } from '#src/lib/asset-view.ts'
-import { toNumber } from '#src/lib/row-values.ts'
 import type { TopicRow } from './topics.repository.ts'
 
 export function toTopicDto(row: TopicRow): Topic {
-  const id = toNumber(row.id)
+  const id = row.id
   const image = joinedImageView({
     id: row.image_asset_id,
     key: row.image_key,
