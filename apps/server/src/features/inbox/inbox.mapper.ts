@@ -1,11 +1,11 @@
 import type { ContactMessage, InformationRequest } from '@aula/contract/admin'
-import { toIsoTimestamp, toNumber } from '#src/lib/row-values.ts'
+import { toIsoTimestamp } from '#src/lib/row-values.ts'
 import type { ContactRow, RequestRow } from './inbox.repository.ts'
 
 export function toContactMessageDto(row: ContactRow): ContactMessage {
   return {
     kind: 'contact',
-    id: toNumber(row.id),
+    id: row.id,
     name: row.name,
     email: row.email,
     phoneNumber: row.phone_number,
@@ -20,7 +20,7 @@ export function toContactMessageDto(row: ContactRow): ContactMessage {
 export function toInformationRequestDto(row: RequestRow): InformationRequest {
   return {
     kind: 'request',
-    id: toNumber(row.id),
+    id: row.id,
     name: row.name,
     surname: row.surname,
     email: row.email,
@@ -29,7 +29,7 @@ export function toInformationRequestDto(row: RequestRow): InformationRequest {
     phonenumber: row.phone_number,
     interested_in: row.interested_in,
     objective: row.objective,
-    spending: toNumber(row.spending),
+    spending: row.spending,
     message: row.message,
     read: row.read_at !== null,
     createdAt: toIsoTimestamp(row.created_at) ?? row.created_at,
