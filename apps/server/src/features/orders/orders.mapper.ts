@@ -1,12 +1,12 @@
 import type { PaidCourse } from '@aula/contract/admin'
 import { centsToEuros } from '#src/lib/money.ts'
-import { toIsoTimestamp, toNumber } from '#src/lib/row-values.ts'
+import { toIsoTimestamp } from '#src/lib/row-values.ts'
 import type { PaidOrderRow } from './orders.repository.ts'
 
 export function toPaidCourseDto(row: PaidOrderRow): PaidCourse {
   const paidAt = row.paid_at ?? row.created_at
   return {
-    id: toNumber(row.id),
+    id: row.id,
     reference: row.reference,
     name: row.name,
     email: row.email,
@@ -27,6 +27,6 @@ export function toPaidCourseDto(row: PaidOrderRow): PaidCourse {
 /** The sum of the sales in cents, then in euros: no float drift; duplicates go back. */
 export function totalInEuros(rows: PaidOrderRow[]): number {
   return centsToEuros(
-    rows.reduce((sum, row) => sum + (row.status === 'paid' ? toNumber(row.amount_cents) : 0), 0),
+    rows.reduce((sum, row) => sum + (row.status === 'paid' ? row.amount_cents : 0), 0),
   )
 }
