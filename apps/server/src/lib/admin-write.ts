@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { Transaction } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
+import type { Database } from '#src/db/database.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '#src/db/constraint-errors.ts'
 import { readAdminForm, type AdminForm, type FormFiles } from '#src/lib/admin-form.ts'
 import {
@@ -82,7 +84,8 @@ interface WriteCommon<Input, Result> {
   deps: AdminWriteDeps
   /** Who writes: the audit row's actor. */
   actor: { id: number }
-  persist: (trx: Db, input: Input) => Promise<Persisted<Result>>
+  /** Runs inside the write's transaction: row locks (db/locks.ts) may be taken on `trx`. */
+  persist: (trx: Transaction<Database>, input: Input) => Promise<Persisted<Result>>
   conflicts?: Conflicts<Input>
 }
 

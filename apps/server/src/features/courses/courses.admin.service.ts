@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify'
-import type { Transaction } from 'kysely'
 import { ErrorMessages, titleKey } from '@aula/contract/common'
 import { AdminFileLimits, FileMessages, FormMessages } from '@aula/contract/admin-forms'
 import {
@@ -9,7 +8,6 @@ import {
   type Course,
 } from '@aula/contract/courses'
 import type { Db } from '#src/db/connect.ts'
-import type { Database } from '#src/db/database.ts'
 import { lockRow } from '#src/db/locks.ts'
 import type { AdminForm } from '#src/lib/admin-form.ts'
 import {
@@ -60,8 +58,6 @@ const notFound = () => new HttpError(404, ErrorMessages.notFound)
 const duplicate = () => new HttpError(409, CourseMessages.duplicate)
 
 /** persist runs inside the pipeline's transaction: the one place a row can be locked. */
-const inTransaction = (trx: Db) => trx as Transaction<Database>
-
 /** The trainer and topic a course points at must exist: a 400 on the field that does not. */
 async function checkReferences(db: Db, input: CourseInput): Promise<void> {
   const errors: FieldIssue[] = []
@@ -262,7 +258,7 @@ export function editCourse(
     },
     persist: async (trx, input) => {
       const { id, current, course, cover, photos, videos } = input
-      if (!(await lockRow(inTransaction(trx), 'course', id))) throw notFound()
+      if (!(await lockRow(trx, 'course', id))) throw notFound()
       await updateCourse(trx, id, { ...course, coverId: cover?.id })
       const dropped = [...photos.drop, ...videos.drop]
       await deleteCourseMediaRows(
@@ -316,7 +312,7 @@ export function removeCourse(deps: AdminWriteDeps, actor: Actor, title: string):
       return current.id
     },
     persist: async (trx, id) => {
-      if (!(await lockRow(inTransaction(trx), 'course', id))) throw notFound()
+      if (!(await lockRow(trx, 'course', id))) throw notFound()
       if (await courseHasBuyers(trx, id)) throw new HttpError(409, CourseMessages.hasBuyers)
       const current = await findCourseById(trx, id)
       if (!current) throw notFound()

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify'
-import type { Transaction } from 'kysely'
 import { ErrorMessages, titleKey } from '@aula/contract/common'
 import {
   OnlineCourseCreateSchema,
@@ -9,7 +8,6 @@ import {
   type OnlineCourse,
 } from '@aula/contract/online-courses'
 import type { Db } from '#src/db/connect.ts'
-import type { Database } from '#src/db/database.ts'
 import {
   parseFormFields,
   runAdminWrite,
@@ -74,8 +72,6 @@ const duplicate = () => new HttpError(409, OnlineCourseMessages.duplicate)
 const centsOrNull = (euros: number | null) => (euros === null ? null : eurosToCents(euros))
 
 /** persist runs inside the pipeline's transaction: the one place a row can be locked. */
-const inTransaction = (trx: Db) => trx as Transaction<Database>
-
 type References = { author: number | null; category: number | null }
 
 /**
@@ -242,7 +238,7 @@ export function editOnlineCourse(
     },
     persist: async (trx, input) => {
       const { id, title, fields, cover, video } = input
-      const locked = await lockOnlineCourse(inTransaction(trx), id)
+      const locked = await lockOnlineCourse(trx, id)
       if (!locked) throw notFound()
       const lessons = await listLessonsOfOnlineCourse(trx, id)
       const plan = planLessons(lessons, input.listed, input.titles, input.added)
@@ -312,7 +308,7 @@ export function removeOnlineCourse(
       return current.id
     },
     persist: async (trx, id) => {
-      const locked = await lockOnlineCourse(inTransaction(trx), id)
+      const locked = await lockOnlineCourse(trx, id)
       if (!locked) throw notFound()
       if (await hasBuyers(trx, id)) throw new HttpError(409, OnlineCourseMessages.hasBuyers)
       const lessons = await listLessonsOfOnlineCourse(trx, id)
