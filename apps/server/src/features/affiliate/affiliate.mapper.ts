@@ -1,7 +1,7 @@
 import type { AdminWithdrawal, Payee, Withdrawal, WithdrawalStatus } from '@aula/contract/profile'
 import type { WithdrawalTable } from '#src/db/database.ts'
 import { centsToEurosOrNull } from '#src/lib/money.ts'
-import { toIsoTimestamp, toNumber } from '#src/lib/row-values.ts'
+import { toIsoTimestamp } from '#src/lib/row-values.ts'
 import type { WithdrawalRow } from './affiliate.repository.ts'
 
 /*
@@ -29,7 +29,7 @@ export function decisionCode(label: 'Approvato' | 'Rifiutato'): 'approved' | 're
 
 export function toWithdrawalDto(row: WithdrawalRow): Withdrawal {
   return {
-    idWithdraw: toNumber(row.id),
+    idWithdraw: row.id,
     name: row.name,
     amount: centsToEurosOrNull(row.amount_cents),
     requestDate: toIsoTimestamp(row.requested_at) ?? row.requested_at,

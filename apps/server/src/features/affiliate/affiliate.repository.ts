@@ -35,7 +35,7 @@ export async function findReferrerId(db: Db, userId: number): Promise<number | n
     .select(['referred_by_id'])
     .where('id', '=', userId)
     .executeTakeFirst()
-  return row?.referred_by_id == null ? null : Number(row.referred_by_id)
+  return row?.referred_by_id ?? null
 }
 
 /**
@@ -85,7 +85,7 @@ export async function insertWithdrawal(
     .values({ ...values, decided_at: null, decided_by: null, decision_reason: null })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return Number(row.id)
+  return row.id
 }
 
 function withdrawalQuery(db: Db) {

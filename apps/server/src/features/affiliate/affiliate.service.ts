@@ -142,7 +142,7 @@ export async function listWithdrawalsForAdmin(
   for (const row of rows) {
     let payee: Payee | null = null
     if (row.status === 'pending') {
-      const userId = Number(row.user_id)
+      const userId = row.user_id
       payee = {
         holder: row.name,
         iban: revealSecret(deps, userId, row.iban_enc, 'IBAN'),
@@ -152,7 +152,7 @@ export async function listWithdrawalsForAdmin(
         actorUserId: adminId,
         action: 'withdrawal.payee.view',
         targetType: 'withdrawal',
-        targetId: Number(row.id),
+        targetId: row.id,
         detail: { userId },
       })
     }
@@ -204,10 +204,10 @@ export async function decideWithdrawal(
     }
     const row = await findWithdrawalById(trx, id)
     if (!row) throw notFound()
-    const amountCents = row.amount_cents === null ? 0 : Number(row.amount_cents)
+    const amountCents = row.amount_cents ?? 0
     if (status === 'rejected' && amountCents > 0) {
       await insertLedgerEntry(trx, {
-        user_id: Number(row.user_id),
+        user_id: row.user_id,
         kind: 'release',
         amount_cents: amountCents,
         withdrawal_id: id,
@@ -234,7 +234,7 @@ export async function decideWithdrawal(
       {
         approved: status === 'approved',
         reason,
-        amountCents: row.amount_cents === null ? 0 : Number(row.amount_cents),
+        amountCents: row.amount_cents ?? 0,
         requestedAt: decided.requestDate,
       },
     ),
