@@ -47,8 +47,8 @@ export interface OwnedItems {
 export async function listOwned(db: Db, userId: number): Promise<OwnedItems> {
   const owned: OwnedItems = { courseIds: [], onlineCourseIds: [] }
   for (const row of await listEnrollmentsOfUser(db, userId)) {
-    if (row.course_id !== null) owned.courseIds.push(Number(row.course_id))
-    else if (row.online_course_id !== null) owned.onlineCourseIds.push(Number(row.online_course_id))
+    if (row.course_id !== null) owned.courseIds.push(row.course_id)
+    else if (row.online_course_id !== null) owned.onlineCourseIds.push(row.online_course_id)
   }
   return owned
 }
