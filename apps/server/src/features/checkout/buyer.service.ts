@@ -52,7 +52,7 @@ function passesLuhn(digits: string): boolean {
 async function ownOrder(db: Db, checkoutId: string, userId: number): Promise<OrderRow> {
   const order = await findOrderByCheckoutId(db, checkoutId)
   if (!order) throw new HttpError(404, ErrorMessages.notFound)
-  if (Number(order.user_id) !== userId) throw new HttpError(403, ErrorMessages.forbidden)
+  if (order.user_id !== userId) throw new HttpError(403, ErrorMessages.forbidden)
   return order
 }
 
@@ -62,11 +62,11 @@ async function ownOrder(db: Db, checkoutId: string, userId: number): Promise<Ord
  */
 async function refuseIfOwnedElsewhere(db: Db, order: OrderRow): Promise<void> {
   const item = {
-    courseId: order.course_id === null ? null : Number(order.course_id),
-    onlineCourseId: order.online_course_id === null ? null : Number(order.online_course_id),
+    courseId: order.course_id,
+    onlineCourseId: order.online_course_id,
   }
-  if (await isEnrolled(db, Number(order.user_id), item)) {
-    await markOrderFailed(db, Number(order.id))
+  if (await isEnrolled(db, order.user_id, item)) {
+    await markOrderFailed(db, order.id)
     throw new HttpError(409, CheckoutMessages.alreadyPurchased)
   }
 }

@@ -24,7 +24,7 @@ export async function insertOrder(
     .onConflict((oc) => oc.column('open_checkout_key').doNothing())
     .returning('id')
     .executeTakeFirst()
-  return row ? Number(row.id) : null
+  return row?.id ?? null
 }
 
 /** The key of the one open checkout a buyer may have for an item. */

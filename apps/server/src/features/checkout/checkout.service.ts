@@ -192,11 +192,11 @@ async function reuseOpenOrder(
   while (order && order.status === 'pending' && !order.provider_checkout_id) {
     if (Date.now() > until || Date.parse(order.created_at) < Date.now() - OPENING_WAIT_MS) {
       // A process stopped before the provider answered: nothing can be paid on it.
-      await markOrderFailed(db, Number(order.id))
+      await markOrderFailed(db, order.id)
       return null
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
-    order = await findOrderById(db, Number(open.id))
+    order = await findOrderById(db, open.id)
   }
   if (!order || order.status !== 'pending') return null
   // The buyer may have paid it in another tab without the page hearing of it.
@@ -207,10 +207,10 @@ async function reuseOpenOrder(
     !order.valid_until || Date.parse(order.valid_until) - Date.now() < REUSE_MARGIN_MS
   const changed =
     order.provider !== current.provider.name ||
-    Number(order.amount_cents) !== current.price.amountCents ||
+    order.amount_cents !== current.price.amountCents ||
     order.charge !== current.price.charge
   if (expiring || changed || !order.provider_checkout_id) {
-    await markOrderFailed(db, Number(order.id))
+    await markOrderFailed(db, order.id)
     return null
   }
   return order.provider_checkout_id
@@ -266,7 +266,7 @@ export async function syncOrder(deps: CheckoutDeps, order: OrderRow): Promise<Or
   }
   if (checkout.status === 'PAID') {
     const matches =
-      checkout.amountCents === Number(order.amount_cents) &&
+      checkout.amountCents === order.amount_cents &&
       checkout.currency === order.currency &&
       checkout.reference === order.reference
     if (!matches) {
@@ -284,14 +284,14 @@ export async function syncOrder(deps: CheckoutDeps, order: OrderRow): Promise<Or
         },
         'paid checkout does not match its order: not fulfilled',
       )
-      await markOrderFailed(db, Number(order.id))
+      await markOrderFailed(db, order.id)
     } else {
       await fulfil(deps, order, checkout)
     }
   } else if (checkout.status === 'FAILED') {
-    await markOrderFailed(db, Number(order.id))
+    await markOrderFailed(db, order.id)
   }
-  const current = await findOrderById(db, Number(order.id))
+  const current = await findOrderById(db, order.id)
   return current ? statusOf(current) : 'PENDING'
 }
 
@@ -304,10 +304,10 @@ export async function syncOrder(deps: CheckoutDeps, order: OrderRow): Promise<Or
  */
 async function fulfil(deps: CheckoutDeps, order: OrderRow, checkout: ProviderCheckout) {
   const { db, config } = deps
-  const orderId = Number(order.id)
-  const buyerId = Number(order.user_id)
-  const courseId = order.course_id === null ? null : Number(order.course_id)
-  const onlineCourseId = order.online_course_id === null ? null : Number(order.online_course_id)
+  const orderId = order.id
+  const buyerId = order.user_id
+  const courseId = order.course_id
+  const onlineCourseId = order.online_course_id
   const at = now()
   const result = await db.transaction().execute(async (trx) => {
     if (!(await markOrderPaid(trx, orderId, at))) return 'taken' as const

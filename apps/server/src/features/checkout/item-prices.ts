@@ -30,7 +30,7 @@ export async function itemPricesOfOrder(
   db: Db,
   order: { course_id: number | null; online_course_id: number | null },
 ): Promise<PriceFacts | undefined> {
-  if (order.course_id !== null) return coursePricesById(db, Number(order.course_id))
+  if (order.course_id !== null) return coursePricesById(db, order.course_id)
   if (order.online_course_id === null) return undefined
-  return onlineCoursePricesById(db, Number(order.online_course_id))
+  return onlineCoursePricesById(db, order.online_course_id)
 }

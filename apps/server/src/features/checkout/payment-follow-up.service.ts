@@ -29,7 +29,7 @@ export async function refundOnce(
   known?: ProviderCheckout,
 ): Promise<void> {
   const { db, log, providers } = deps
-  const orderId = Number(order.id)
+  const orderId = order.id
   const at = now()
   if (!(await claimRefund(db, orderId, at))) return
   try {
@@ -53,12 +53,12 @@ export async function refundOnce(
 /** The receipt goes out once: the caller that claims it sends it; a refused mail is retried later. */
 export async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Promise<void> {
   const { db, mail, config, log } = deps
-  const orderId = Number(order.id)
+  const orderId = order.id
   const at = now()
   if (!(await claimReceipt(db, orderId, at))) return
-  const buyer = await findMemberContact(db, Number(order.user_id))
+  const buyer = await findMemberContact(db, order.user_id)
   if (!buyer) return
-  const amountCents = Number(order.amount_cents)
+  const amountCents = order.amount_cents
   const item = await itemPricesOfOrder(db, order)
   const balanceCents =
     order.charge === 'deposit' && item ? Math.max(0, item.priceCents - amountCents) : null

@@ -90,7 +90,7 @@ export class DemoProvider implements PaymentProvider {
     return {
       id: row.id,
       reference: row.checkout_reference,
-      amountCents: Number(row.amount_cents),
+      amountCents: row.amount_cents,
       currency: row.currency,
       // A refunded payment stays a payment that happened; an expired checkout failed.
       status: row.status === 'REFUNDED' ? 'PAID' : expired ? 'FAILED' : row.status,
