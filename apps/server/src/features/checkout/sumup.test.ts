@@ -8,6 +8,7 @@ import {
 import { titleToSlug } from '@aula/contract/common'
 import { buildApp } from '#src/app.ts'
 import { bearer, buildTestApp, loginAs, type TestUser } from '#test/helper.ts'
+import { waitFor } from '#test/wait-for.ts'
 import {
   forgetOpenCheckout,
   fulfilmentCounts,
@@ -49,15 +50,6 @@ async function checkout(user: TestUser, title: string, type: 'physical' | 'onlin
 
 const webhook = (id: string) =>
   post(CheckoutPaths.webhook, { event_type: 'CHECKOUT_STATUS_CHANGED', id })
-
-async function waitFor(check: () => Promise<boolean>, ms = 5_000) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 25))
-  }
-  throw new Error('condition not met in time')
-}
 
 describe('the sumup provider against a fake of SumUp’s Checkouts API', () => {
   it('creates a SumUp checkout with the order reference, euros, EUR, merchant code, our webhook, the page to come back to and an expiry', async () => {
