@@ -1,10 +1,11 @@
 import '#src/components/admin/editor/jsdom-layout.ts'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { NewsletterAdminPaths } from '@aula/contract/newsletter'
 import { ADMIN_PRIVATE_TOKEN } from '#src/testing/admin-handlers.ts'
 import { campaignFixture, newsletterHandlers } from '#src/testing/admin-articles-handlers.ts'
+import { POLL_MS } from './api/get-campaigns.ts'
 import { renderAppReady, type TestUser } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
 
@@ -27,6 +28,12 @@ const history = () =>
 
 describe('sending the newsletter', () => {
   it('asks first, then follows the sending until every mail is out', async () => {
+    // Only the polling's interval is faked: requests and Testing Library keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(POLL_MS))
     const seen = recordRequests()
     const { user, fake } = await openNewsletter()
     expect(screen.getByRole('heading', { level: 1, name: 'Invia newsletter' })).toBeVisible()
@@ -60,14 +67,12 @@ describe('sending the newsletter', () => {
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0')
 
     // Every 1.5 s the page asks how far it got.
+    await nextPoll()
     expect(await within(progress).findByText('Inviate 1 di 3')).toBeVisible()
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1')
+    await nextPoll()
     expect(
-      await within(progress).findByText(
-        'Newsletter inviata: 3 e-mail su 3 recapitate.',
-        {},
-        { timeout: 4000 },
-      ),
+      await within(progress).findByText('Newsletter inviata: 3 e-mail su 3 recapitate.'),
     ).toBeVisible()
     expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3')
     expect(fake.polls()).toBe(2)
@@ -82,7 +87,7 @@ describe('sending the newsletter', () => {
     expect(history()[0]).toHaveTextContent('Inviate 3 di 3')
     expect(screen.getByRole('textbox', { name: 'Oggetto *' })).toHaveValue('')
     // No more polling once it is done.
-    await new Promise((resolve) => setTimeout(resolve, 1700))
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 10))
     expect(fake.polls()).toBe(2)
   })
 
