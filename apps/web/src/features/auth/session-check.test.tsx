@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { AuthPaths } from '@aula/contract/auth'
 import { createSessionStore, SESSION_STORAGE_KEY } from '#src/lib/session.ts'
@@ -72,9 +72,14 @@ describe('the session check at start', () => {
   })
 
   it('stops making pages wait after the rehydrate time-out, and still honours the answer', async () => {
+    // The server answers only after the time-out, when the test releases it.
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
     server.use(
       http.get(`*${AuthPaths.check}`, async () => {
-        await delay(200)
+        await answered
         return error(401, 'Unauthorized')
       }),
     )
@@ -86,6 +91,7 @@ describe('the session check at start', () => {
     const checked = verifyStoredSession(store, 20)
     expect(store.getSnapshot().isLogged).toBeNull()
     await waitFor(() => expect(store.getSnapshot().isLogged).toBe(true))
+    answer()
     await checked
     expect(store.getSnapshot()).toEqual({ isLogged: false, user: null })
   })

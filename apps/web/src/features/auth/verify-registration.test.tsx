@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { AuthPaths } from '@aula/contract/auth'
 import { error } from '#src/testing/handlers.ts'
@@ -8,9 +8,14 @@ import { recordRequests, server } from '#src/testing/server.ts'
 
 describe('the verification link', () => {
   it('verifies the account once, showing progress and then success with a way to log in', async () => {
+    // The answer is held until the test has seen the progress message.
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
     server.use(
       http.post(`*${AuthPaths.register}`, async () => {
-        await delay(50)
+        await answered
         return HttpResponse.json({ message: 'Success' as const })
       }),
     )
@@ -18,6 +23,7 @@ describe('the verification link', () => {
     renderApp('/verifica-registrazione/abc123')
 
     expect(await screen.findByText('Verifica in corso…')).toBeInTheDocument()
+    answer()
     expect(await screen.findByText('La verifica è avvenuta con successo!')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: "Vai all'accesso" })).toHaveAttribute('href', '/login')
     const sent = requests.filter((r) => r.path === AuthPaths.register)

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { NewsletterMessages, NewsletterPaths } from '@aula/contract/newsletter'
 import { error } from '#src/testing/handlers.ts'
@@ -8,9 +8,14 @@ import { recordRequests, server } from '#src/testing/server.ts'
 
 describe('the newsletter confirmation link', () => {
   it('confirms the subscription once, showing progress and then success with a way home', async () => {
+    // The answer is held until the test has seen the progress message.
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
     server.use(
       http.post(`*${NewsletterPaths.confirm}`, async () => {
-        await delay(50)
+        await answered
         return HttpResponse.json({ message: 'Success' as const })
       }),
     )
@@ -18,6 +23,7 @@ describe('the newsletter confirmation link', () => {
     renderApp('/newsletter/conferma/tok-abc')
 
     expect(await screen.findByText("Conferma dell'iscrizione in corso…")).toBeInTheDocument()
+    answer()
     expect(
       await screen.findByText('Iscrizione confermata! Da ora riceverai la nostra newsletter.'),
     ).toBeInTheDocument()
