@@ -17,7 +17,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type Access = 'public' | 'optionalUser' | 'user' | 'admin' | 'adminWrite'
 
 /** The error statuses a call may answer besides those its access and input already imply. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502 | 503
+
+/** The status of a success: 200, or 202 for work accepted and done later. */
+export type SuccessStatus = 200 | 201 | 202
 
 type Schema = z.ZodType
 type ObjectSchema = z.ZodObject
@@ -35,9 +38,13 @@ export interface Endpoint<
   params?: P
   query?: Q
   body?: B
-  /** The success answer (200); none when the answer is not JSON (a file, a calendar). */
+  /** The success answer; none when the answer is not JSON (a file, a calendar). */
   response?: R
+  /** The success answer's status, 200 unless said. */
+  status?: SuccessStatus
   errors?: readonly ErrorStatus[]
+  /** Answers whose body is not `{message}`, by status (a health check's 503). */
+  otherAnswers?: Partial<Record<ErrorStatus, Schema>>
 }
 
 export type AnyEndpoint = Endpoint<
@@ -87,8 +94,11 @@ export function errorStatuses(e: AnyEndpoint): ErrorStatus[] {
 /** The response schemas of a call, for the route's schema and the API's documentation. */
 export function responseSchemas(e: AnyEndpoint): Record<number, Schema> {
   const schemas: Record<number, Schema> = {}
-  if (e.response) schemas[200] = e.response
+  if (e.response) schemas[e.status ?? 200] = e.response
   for (const status of errorStatuses(e)) schemas[status] = ErrorSchema
+  for (const [status, schema] of Object.entries(e.otherAnswers ?? {})) {
+    if (schema) schemas[Number(status)] = schema
+  }
   return schemas
 }
 

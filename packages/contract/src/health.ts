@@ -5,10 +5,7 @@ import { endpoint } from './endpoint.ts'
 export const HealthAnswerSchema = z.object({ status: z.literal('ok') })
 export type HealthAnswer = z.infer<typeof HealthAnswerSchema>
 
-/**
- * The 503 answer while the database does not answer. It is not an error `{message}`, so the
- * description cannot list it among its errors; the server sends it as it is.
- */
+/** The 503 answer while the database does not answer: not an error `{message}`. */
 export const HealthUnavailableSchema = z.object({ status: z.literal('unavailable') })
 export type HealthUnavailable = z.infer<typeof HealthUnavailableSchema>
 
@@ -19,5 +16,6 @@ export const HealthEndpoints = {
     path: '/api/health',
     access: 'public',
     response: HealthAnswerSchema,
+    otherAnswers: { 503: HealthUnavailableSchema },
   }),
 }

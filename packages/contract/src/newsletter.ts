@@ -155,10 +155,20 @@ export const NewsletterPaths = {
 } as const
 
 /**
- * The admin's view of what was sent (session): every campaign, and one with its progress.
- * Sending is not described yet: it answers 202, a success status a description cannot name.
+ * Sending (private token) queues a campaign to every confirmed subscriber and answers 202 at
+ * once; the admin follows its progress with the reads (session). A campaign is sent once per
+ * subscriber, even across a restart.
  */
 export const NewsletterAdminEndpoints = {
+  send: endpoint({
+    method: 'POST',
+    path: '/api/sendnewsletter/',
+    access: 'adminWrite',
+    body: SendNewsletterSchema,
+    response: SendNewsletterAnswerSchema,
+    status: 202,
+    errors: [409],
+  }),
   campaigns: endpoint({
     method: 'GET',
     path: '/api/admin/newsletters',
@@ -175,13 +185,8 @@ export const NewsletterAdminEndpoints = {
   }),
 }
 
-/**
- * Sending (admin): POST /api/sendnewsletter/ (private token) queues a campaign to every
- * confirmed subscriber and answers 202 at once; the admin follows its progress with GET
- * campaign (session). A campaign is sent once per subscriber, even across a restart.
- */
 export const NewsletterAdminPaths = {
-  send: '/api/sendnewsletter/',
+  send: NewsletterAdminEndpoints.send.path,
   campaigns: NewsletterAdminEndpoints.campaigns.path,
   campaign: (id: number | string) => pathOf(NewsletterAdminEndpoints.campaign, { id }),
 } as const

@@ -26,6 +26,13 @@ const Probe = {
     response: z.object({ message: z.literal('Success') }),
   }),
   open: endpoint({ method: 'GET', path: '/api/test/open', access: 'public' }),
+  queue: endpoint({
+    method: 'POST',
+    path: '/api/test/queue',
+    access: 'public',
+    response: z.object({ queued: z.boolean() }),
+    status: 202,
+  }),
 }
 
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +46,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
   addRoute(app, Probe.adminOnly, async () => ({ message: 'Success' as const }))
+  addRoute(app, Probe.queue, async () => ({ queued: true }))
   addRoute(app, Probe.open, async (_request, reply) =>
     reply.type('text/calendar').send('BEGIN:VCALENDAR'),
   )
@@ -104,6 +112,12 @@ describe('a route registered from its contract description', () => {
     const ok = await call(await adminWriteHeaders(t))
     expect(ok.statusCode).toBe(200)
     expect(ok.json()).toEqual({ message: 'Success' })
+  })
+
+  it('answers the success status the description names', async () => {
+    const res = await t.app.inject({ method: 'POST', url: Probe.queue.path })
+    expect(res.statusCode).toBe(202)
+    expect(res.json()).toEqual({ queued: true })
   })
 
   it('lets a call without a JSON answer send its own', async () => {

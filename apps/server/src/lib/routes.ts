@@ -63,6 +63,18 @@ function accessHook(app: ZodApp, e: AnyEndpoint): onRequestAsyncHookHandler | un
   }
 }
 
+/** Answers the description's success status (202…) unless the handler chose one itself. */
+function withStatus<H extends (request: never, reply: FastifyReply) => Promise<unknown>>(
+  status: number,
+  handler: H,
+) {
+  return async (request: Parameters<H>[0], reply: FastifyReply) => {
+    const answer = await handler(request, reply)
+    if (!reply.sent && reply.statusCode === 200) reply.code(status)
+    return answer
+  }
+}
+
 /**
  * Registers the route a contract endpoint describes: its method and path, the schemas that
  * validate params, query and body, the answers per status, and the access check. The handler
@@ -90,6 +102,6 @@ export function addRoute<E extends AnyEndpoint>(
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
-    handler: handler as never,
+    handler: (e.status && e.status !== 200 ? withStatus(e.status, handler) : handler) as never,
   })
 }
