@@ -224,12 +224,17 @@ export async function createPgTestSchema(serverUrl: string): Promise<PgTestSchem
   await onServer(url, (client) =>
     client.query(`${setup.join(';\n')};\n${script(recording, schema, client)}`),
   )
-  return {
-    url,
-    schema,
-    drop: () =>
-      onServer(url, (client) => client.query(`drop schema if exists ${schema} cascade`)).then(
-        () => undefined,
-      ),
-  }
+  return { url, schema, drop: () => dropPgSchema(url, schema) }
+}
+
+/** An empty schema in this worker's database, for a test that runs the migrations itself. */
+export async function createEmptyPgSchema(serverUrl: string): Promise<PgTestSchema> {
+  const url = await pgWorkerDatabase(serverUrl)
+  const schema = `m_${suffix()}`
+  await onServer(url, (client) => client.query(`create schema ${schema}`))
+  return { url, schema, drop: () => dropPgSchema(url, schema) }
+}
+
+async function dropPgSchema(url: string, schema: string): Promise<void> {
+  await onServer(url, (client) => client.query(`drop schema if exists ${schema} cascade`))
 }

@@ -1,17 +1,11 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
-import { connectDatabase } from '#src/db/connect.ts'
+import { describe, expect, it } from 'vitest'
 import * as m0001 from '#src/db/migrations/0001-initial.ts'
 import * as m0002 from '#src/db/migrations/0002-demo-checkout.ts'
 import * as m0003 from '#src/db/migrations/0003-one-payment-per-item.ts'
 import * as m0004 from '#src/db/migrations/0004-app-setting.ts'
 import * as m0005 from '#src/db/migrations/0005-decision-reasons.ts'
 import * as m0006 from '#src/db/migrations/0006-withdrawal-status-codes.ts'
-import { engine } from '#test/helper.ts'
+import { emptyDatabase } from '#test/empty-database.ts'
 import { toWithdrawalDto } from './affiliate.mapper.ts'
 import { findWithdrawalById } from './affiliate.repository.ts'
 
@@ -20,36 +14,9 @@ import { findWithdrawalById } from './affiliate.repository.ts'
  * to date: every row holds its code, and the wire still reads the label it read before.
  */
 
-async function legacyDatabase() {
-  if (engine === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!
-    const schema = `m_${crypto.randomBytes(6).toString('hex')}`
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    await client.query(`create schema ${schema}`)
-    await client.end()
-    const db = connectDatabase({ engine: 'postgres', url, schema })
-    afterAll(async () => {
-      await db.destroy()
-      const drop = new pg.Client({ connectionString: url })
-      await drop.connect()
-      await drop.query(`drop schema if exists ${schema} cascade`)
-      await drop.end()
-    })
-    return db
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-migration-'))
-  const db = connectDatabase({ engine: 'sqlite', file: path.join(dir, 'aula.db') })
-  afterAll(async () => {
-    await db.destroy()
-    fs.rmSync(dir, { recursive: true, force: true })
-  })
-  return db
-}
-
 describe('migration 0006 on a database with withdrawals stored by label', () => {
   it('stores codes instead of labels, and the wire reads the same labels', async () => {
-    const db = await legacyDatabase()
+    const db = await emptyDatabase()
     for (const m of [m0001, m0002, m0003, m0004, m0005]) await m.up(db)
     const at = '2026-01-10T10:00:00.000Z'
     const user = await db

@@ -1,14 +1,8 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
-import { connectDatabase } from '#src/db/connect.ts'
+import { describe, expect, it } from 'vitest'
 import * as m0001 from '#src/db/migrations/0001-initial.ts'
 import * as m0002 from '#src/db/migrations/0002-demo-checkout.ts'
 import * as m0003 from '#src/db/migrations/0003-one-payment-per-item.ts'
-import { engine } from '#test/helper.ts'
+import { emptyDatabase } from '#test/empty-database.ts'
 
 /*
  * A database from before one payment per item, with a double payment in it, brought up
@@ -16,36 +10,9 @@ import { engine } from '#test/helper.ts'
  * its buyer and item, and from then on the database refuses a second one.
  */
 
-async function legacyDatabase() {
-  if (engine === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!
-    const schema = `m_${crypto.randomBytes(6).toString('hex')}`
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    await client.query(`create schema ${schema}`)
-    await client.end()
-    const db = connectDatabase({ engine: 'postgres', url, schema })
-    afterAll(async () => {
-      await db.destroy()
-      const drop = new pg.Client({ connectionString: url })
-      await drop.connect()
-      await drop.query(`drop schema if exists ${schema} cascade`)
-      await drop.end()
-    })
-    return db
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-migration-'))
-  const db = connectDatabase({ engine: 'sqlite', file: path.join(dir, 'aula.db') })
-  afterAll(async () => {
-    await db.destroy()
-    fs.rmSync(dir, { recursive: true, force: true })
-  })
-  return db
-}
-
 describe('migration 0003 on a database with a double payment', () => {
   it('marks the second payment duplicate, keys the first commission and refuses another', async () => {
-    const db = await legacyDatabase()
+    const db = await emptyDatabase()
     await m0001.up(db)
     await m0002.up(db)
     const at = '2026-01-10T10:00:00.000Z'
