@@ -201,11 +201,30 @@ test('every public page passes axe and is captured at 390 and 1280 px', async ({
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.waitForLoadState('networkidle')
       await expectAccessible(page, `${url} at ${width} px`)
-      // Scroll through once so lazy images below the fold are in the picture.
+      // Scroll through once so lazy images below the fold are in the picture: at each step,
+      // wait until every image in view (as the browser sees it, clipping included) has loaded
+      // or failed.
       await page.evaluate(async () => {
+        const inView = () =>
+          new Promise<HTMLImageElement[]>((resolve) => {
+            if (document.images.length === 0) return resolve([])
+            const observer = new IntersectionObserver((entries) => {
+              observer.disconnect()
+              resolve(
+                entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLImageElement),
+              )
+            })
+            for (const image of Array.from(document.images)) observer.observe(image)
+          })
+        const settled = (image: HTMLImageElement) =>
+          new Promise<void>((resolve) => {
+            if (image.complete) return resolve()
+            image.addEventListener('load', () => resolve(), { once: true })
+            image.addEventListener('error', () => resolve(), { once: true })
+          })
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 60))
+          await Promise.all((await inView()).map(settled))
         }
         window.scrollTo(0, 0)
       })
