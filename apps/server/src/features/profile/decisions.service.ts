@@ -60,7 +60,7 @@ export async function decideDocument(
     }
     const row = await findDocumentById(trx, id)
     if (!row) throw notFound()
-    if (approve) await updateUserById(trx, Number(row.user_id), { doc_verified: 1, updated_at: at })
+    if (approve) await updateUserById(trx, row.user_id, { doc_verified: 1, updated_at: at })
     await recordAudit(trx, {
       actorUserId: adminId,
       action: approve ? 'document.approve' : 'document.reject',

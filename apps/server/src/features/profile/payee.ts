@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '#src/db/database.ts'
+import { lockRow } from '#src/db/locks.ts'
 import { decryptText } from '#src/lib/data-key.ts'
-import { findProfileRowById, lockUser } from './profile.repository.ts'
+import { findProfileRowById } from './profile.repository.ts'
 
 /*
  * What the affiliate's withdrawals ask of the member's profile (docs/product.md#withdrawals):
@@ -18,10 +19,10 @@ export async function lockPayee(
   trx: Transaction<Database>,
   userId: number,
 ): Promise<{ ready: boolean } | null> {
-  if (!(await lockUser(trx, userId))) return null
+  if (!(await lockRow(trx, 'app_user', userId))) return null
   const user = await findProfileRowById(trx, userId)
   if (!user) return null
-  return { ready: Boolean(user.iban_enc && user.cf_enc) && Number(user.doc_verified) === 1 }
+  return { ready: Boolean(user.iban_enc && user.cf_enc) && user.doc_verified === 1 }
 }
 
 /** A sealed IBAN or CF in clear; null when absent or unreadable with the current key. */

@@ -49,7 +49,7 @@ export async function earnCommission(
     .select('id')
     .where('provider_checkout_id', '=', id)
     .executeTakeFirstOrThrow()
-  return Number(order.id)
+  return order.id
 }
 
 /** As if the refund hold of every commission of `user` were over. */
@@ -171,7 +171,7 @@ export async function uploadDocumentOk(
     .where('user_id', '=', user.id)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow()
-  return Number(row.id)
+  return row.id
 }
 
 /** POST /api/document/ with the given fields and files. */

@@ -5,7 +5,7 @@ import {
   type UserProfile,
 } from '@aula/contract/profile'
 import { centsToEuros } from '#src/lib/money.ts'
-import { toIsoTimestamp, toNumber } from '#src/lib/row-values.ts'
+import { toIsoTimestamp } from '#src/lib/row-values.ts'
 import type { Balance } from '#src/features/affiliate/ledger.ts'
 import type { DocumentRow, LatestDocumentRow, ProfileRow } from './profile.repository.ts'
 
@@ -45,9 +45,8 @@ export function toUserProfileDto(
     ...toAffiliateDto(row, facts),
     iban: secrets.iban,
     CF: secrets.cf,
-    // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
-    veryfing: Boolean(Number(row.document_pending)),
-    docVerified: Number(row.doc_verified) === 1,
+    veryfing: row.document_pending === 1,
+    docVerified: row.doc_verified === 1,
     group: row.group,
     document: document
       ? {
@@ -60,7 +59,7 @@ export function toUserProfileDto(
 }
 
 export function toAdminDocumentDto(row: DocumentRow): AdminDocument {
-  const id = toNumber(row.id)
+  const id = row.id
   return {
     idDoc: id,
     idDocument: id,

@@ -1,7 +1,6 @@
-import type { Transaction, Updateable } from 'kysely'
+import type { Updateable } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
-import type { AppUserTable, Database, IdentityDocumentTable } from '#src/db/database.ts'
-import { lockRow } from '#src/db/locks.ts'
+import type { AppUserTable, Flag, IdentityDocumentTable } from '#src/db/database.ts'
 
 /*
  * The SQL of the member profile and identity documents.
@@ -33,6 +32,7 @@ export function findProfileRowById(db: Db, userId: number) {
             .whereRef('identity_document.user_id', '=', 'app_user.id')
             .where('identity_document.status', '=', 'pending'),
         )
+        .$castTo<Flag>()
         .as('document_pending'),
     ])
     .where('app_user.id', '=', userId)
@@ -47,7 +47,7 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<number |
     .select('id')
     .where('email', '=', email)
     .executeTakeFirst()
-  return row ? Number(row.id) : null
+  return row?.id ?? null
 }
 
 export async function updateUserById(
@@ -62,15 +62,11 @@ export async function updateUserById(
 export async function countReferrals(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('app_user')
-    .select((eb) => eb.fn.countAll().as('count'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('referred_by_id', '=', userId)
     .executeTakeFirstOrThrow()
-  return Number(row.count)
+  return row.count
 }
-
-/** The member's row, held until the transaction ends: lockRow (db/locks.ts) under its old name. */
-export const lockUser = (trx: Transaction<Database>, userId: number): Promise<boolean> =>
-  lockRow(trx, 'app_user', userId)
 
 /** A document that blocks a new upload: one waiting for a decision, or one approved. */
 export async function hasOpenDocument(db: Db, userId: number): Promise<boolean> {
@@ -92,7 +88,7 @@ export async function insertDocument(
     .values({ ...values, decided_at: null, decided_by: null, decision_reason: null })
     .returning('id')
     .executeTakeFirstOrThrow()
-  return Number(row.id)
+  return row.id
 }
 
 function documentQuery(db: Db) {

@@ -11,6 +11,7 @@ import {
 import type { Config } from '#src/config.ts'
 import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import type { Db } from '#src/db/connect.ts'
+import { lockRow } from '#src/db/locks.ts'
 import { getBalance, requestWithdrawal } from '#src/features/affiliate/affiliate.service.ts'
 import { now } from '#src/lib/clock.ts'
 import { insertAsset, newAssetId, type NewAsset } from '#src/lib/assets.ts'
@@ -36,7 +37,6 @@ import {
   hasOpenDocument,
   insertDocument,
   listDocuments,
-  lockUser,
   updateUserById,
 } from './profile.repository.ts'
 
@@ -221,7 +221,7 @@ export async function saveDocument(
       files.map((file, i) => storage.put(assets[i]!.storage_key, sealFile(dataKey, file.bytes))),
     )
     return await db.transaction().execute(async (trx) => {
-      if (!(await lockUser(trx, userId))) throw notFound()
+      if (!(await lockRow(trx, 'app_user', userId))) throw notFound()
       if (await hasOpenDocument(trx, userId)) {
         throw new HttpError(409, ProfileMessages.documentPending)
       }
@@ -257,10 +257,10 @@ export async function readDocumentSide(
 ): Promise<{ bytes: Buffer; mime: string }> {
   const row = await findDocumentSideAsset(deps.db, id, side)
   if (!row) throw notFound()
-  const isOwner = Number(row.user_id) === viewer.id
+  const isOwner = row.user_id === viewer.id
   if (!isOwner && viewer.group !== 'admin') throw new HttpError(403, ErrorMessages.forbidden)
   const stored = await deps.storage.get(row.storage_key)
-  const bytes = Number(row.encrypted) === 1 ? openFile(deps.dataKey, stored) : stored
+  const bytes = row.encrypted === 1 ? openFile(deps.dataKey, stored) : stored
   if (viewer.group === 'admin') {
     await recordAudit(deps.db, {
       actorUserId: viewer.id,
