@@ -12,7 +12,6 @@ import { isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
 import type { Db } from '#src/db/connect.ts'
 import { publicUrl } from '#src/lib/assets.ts'
 import { HttpError } from '#src/lib/http-error.ts'
-import { toNumber, toNumberOrNull } from '#src/lib/row-values.ts'
 import { checkSignedPath, signPath } from '#src/lib/signed-urls.ts'
 import type { Storage } from '#src/lib/storage.ts'
 import { defaultLessonTitle } from './online-courses.mapper.ts'
@@ -77,13 +76,12 @@ export async function getPlayerCourse(
   const rows = await listLessonsWithProgress(deps.db, onlineCourse.id, user.id)
   const lessons = rows.map((row, index): PlayerLesson => ({
     index,
-    id: toNumber(row.id),
+    id: row.id,
     title: row.title?.trim() || defaultLessonTitle(index),
     url: lessonUrl(deps.signingKey, row.storage_key),
-    durationSeconds:
-      toNumberOrNull(row.duration_seconds) ?? toNumberOrNull(row.asset_duration_seconds),
-    positionSeconds: toNumberOrNull(row.position_seconds) ?? 0,
-    completed: Number(row.completed ?? 0) === 1,
+    durationSeconds: row.duration_seconds ?? row.asset_duration_seconds,
+    positionSeconds: row.position_seconds ?? 0,
+    completed: row.completed === 1,
   }))
   return {
     onlinecourse: {
@@ -109,9 +107,8 @@ export async function saveLessonProgress(
 ): Promise<void> {
   const lesson = await findLessonById(db, lessonId)
   if (!lesson) throw new HttpError(404, ErrorMessages.notFound)
-  if (!(await mayWatch(db, user, toNumber(lesson.online_course_id)))) throw unauthorized()
-  const duration =
-    toNumberOrNull(lesson.duration_seconds) ?? toNumberOrNull(lesson.asset_duration_seconds)
+  if (!(await mayWatch(db, user, lesson.online_course_id))) throw unauthorized()
+  const duration = lesson.duration_seconds ?? lesson.asset_duration_seconds
   const position = Math.max(
     0,
     duration === null ? positionSeconds : Math.min(positionSeconds, duration),
