@@ -4,23 +4,6 @@
  * engines read them as the row types say (db/pg-types.ts, docs/architecture.md#boundaries).
  */
 
-/**
- * A row id or a count as a number.
- * @deprecated Row ids, counts and sums are numbers on both engines already (db/pg-types.ts):
- * use the value as it is.
- */
-export function toNumber(value: number | string | bigint): number {
-  return Number(value)
-}
-
-/**
- * A nullable row id or count as a number or null.
- * @deprecated As toNumber: use the value as it is (`?? null` where it may be undefined).
- */
-export function toNumberOrNull(value: number | string | bigint | null | undefined) {
-  return value === null || value === undefined ? null : Number(value)
-}
-
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A 'YYYY-MM-DD' day that exists in the calendar, else null. */

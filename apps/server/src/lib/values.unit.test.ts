@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { centsToEuros, centsToEurosOrNull, eurosToCents } from './money.ts'
-import { fullName, toCalendarDate, toIsoTimestamp, toNumber, toSchoolDate } from './row-values.ts'
+import { fullName, toCalendarDate, toIsoTimestamp, toSchoolDate } from './row-values.ts'
 import { RowIdSchema, titleLookupKey } from './params.ts'
 
 describe('money', () => {
@@ -20,11 +20,6 @@ describe('money', () => {
 })
 
 describe('row values', () => {
-  it('reads numbers from either driver', () => {
-    expect(toNumber('42')).toBe(42)
-    expect(toNumber(42n)).toBe(42)
-  })
-
   it('accepts only real calendar days', () => {
     expect(toCalendarDate('2028-02-29')).toBe('2028-02-29')
     expect(toCalendarDate('2027-02-29')).toBeNull()
