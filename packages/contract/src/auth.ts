@@ -1,23 +1,6 @@
 import { z } from 'zod'
-import { EmailSchema, GroupSchema, LanguageSchema } from './common.ts'
-
-/** Paths of the session and account calls, spelt exactly as the web calls them. */
-export const AuthPaths = {
-  login: '/api/login/',
-  currentGroup: (email: string) => `/api/user/current-group/${encodeURIComponent(email)}`,
-  generateToken: '/api/generate-token/',
-  register: '/api/register',
-  check: '/api/check/',
-  forceLogout: '/api/forcelogout/',
-  logout: '/api/logout/',
-  resetPassword: '/api/reset-password/',
-  checkResetToken: (token: string) => `/api/check-reset-token/${encodeURIComponent(token)}`,
-  reset: '/api/reset/',
-  userPassword: '/api/user/password/',
-  generatePrivateToken: '/api/generate-private-token/',
-  /** POST {email, language?, next?}: a fresh verification link; always 200. */
-  resendVerification: '/api/resend-verification',
-} as const
+import { EmailSchema, GroupSchema, LanguageSchema, SuccessSchema } from './common.ts'
+import { endpoint, pathOf } from './endpoint.ts'
 
 export const NEXT_PATH_MAX = 1000
 
@@ -106,6 +89,154 @@ export const ChangePasswordSchema = z.object({
 })
 
 export const PrivateTokenAnswerSchema = z.object({ token: z.string() })
+
+/**
+ * Sign-in, registration, password reset and the caller's session (docs/product.md#sign-in).
+ * The calls that take a password, a token or an e-mail are rate-limited per address (429).
+ */
+export const AuthEndpoints = {
+  /**
+   * Opens a session: the token in the answer (API clients) and in the httpOnly session
+   * cookie (the browser). Wrong credentials are 401 whether or not the account exists; the
+   * right password of an unverified account is 403 (AuthMessages.emailNotVerified).
+   */
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login/',
+    access: 'public',
+    body: LoginSchema,
+    response: LoginAnswerSchema,
+    errors: [401, 403, 429],
+  }),
+  /** The group of the account with that e-mail: the caller's own, or anyone's for an admin. */
+  currentGroup: endpoint({
+    method: 'GET',
+    path: '/api/user/current-group/:email',
+    access: 'user',
+    params: z.object({ email: z.string().max(254) }),
+    response: CurrentGroupAnswerSchema,
+    errors: [403, 404],
+  }),
+  /** Registers (or registers again, while unverified) and mails the verification link. */
+  generateToken: endpoint({
+    method: 'POST',
+    path: '/api/generate-token/',
+    access: 'public',
+    body: RegisterRequestSchema,
+    response: SuccessSchema,
+    errors: [409, 429, 503],
+  }),
+  /** Confirms the account with the mailed token; does not sign in. */
+  register: endpoint({
+    method: 'POST',
+    path: '/api/register',
+    access: 'public',
+    body: TokenBodySchema,
+    response: SuccessSchema,
+    errors: [429],
+  }),
+  /** Who is signed in: the start-up check of the web. */
+  check: endpoint({
+    method: 'GET',
+    path: '/api/check/',
+    access: 'user',
+    response: CheckAnswerSchema,
+  }),
+  /**
+   * Ends the session the call is signed with (bearer, else cookie) and clears the cookie,
+   * signed in or not; a cookie-signed call from another site is 403. An empty JSON body is
+   * accepted.
+   */
+  forceLogout: endpoint({
+    method: 'POST',
+    path: '/api/forcelogout/',
+    access: 'public',
+    body: ForceLogoutSchema,
+    response: SuccessSchema,
+    errors: [403],
+  }),
+  /** As forceLogout, without a body. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout/',
+    access: 'public',
+    response: SuccessSchema,
+    errors: [403],
+  }),
+  /** Mails a reset link when the account exists; the answer is the same either way. */
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/reset-password/',
+    access: 'public',
+    body: ResetPasswordRequestSchema,
+    response: SuccessSchema,
+    errors: [429],
+  }),
+  /** Whether a reset token can still be used. */
+  checkResetToken: endpoint({
+    method: 'GET',
+    path: '/api/check-reset-token/:token',
+    access: 'public',
+    params: z.object({ token: z.string().min(1).max(200) }),
+    response: SuccessSchema,
+    errors: [429],
+  }),
+  /** Sets a new password with a reset token; every session of the account ends. */
+  reset: endpoint({
+    method: 'PUT',
+    path: '/api/reset/',
+    access: 'public',
+    body: ResetSchema,
+    response: SuccessSchema,
+    errors: [429],
+  }),
+  /** Changes the caller's password; their other sessions end. */
+  userPassword: endpoint({
+    method: 'PUT',
+    path: '/api/user/password/',
+    access: 'user',
+    body: ChangePasswordSchema,
+    response: SuccessSchema,
+    errors: [429],
+  }),
+  /** A five-minute token for admin writes (docs/product.md#roles). */
+  generatePrivateToken: endpoint({
+    method: 'GET',
+    path: '/api/generate-private-token/',
+    access: 'user',
+    response: PrivateTokenAnswerSchema,
+  }),
+  /**
+   * A fresh verification link, limited per address and per e-mail; always 200 otherwise,
+   * whether the account exists or not.
+   */
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/resend-verification',
+    access: 'public',
+    body: ResendVerificationSchema,
+    response: SuccessSchema,
+    errors: [429],
+  }),
+}
+
+/** The same calls' URLs, spelt exactly as the web calls them. */
+export const AuthPaths = {
+  login: AuthEndpoints.login.path,
+  currentGroup: (email: string) => pathOf(AuthEndpoints.currentGroup, { email }),
+  generateToken: AuthEndpoints.generateToken.path,
+  register: AuthEndpoints.register.path,
+  check: AuthEndpoints.check.path,
+  forceLogout: AuthEndpoints.forceLogout.path,
+  logout: AuthEndpoints.logout.path,
+  resetPassword: AuthEndpoints.resetPassword.path,
+  checkResetToken: (token: string) => pathOf(AuthEndpoints.checkResetToken, { token }),
+  reset: AuthEndpoints.reset.path,
+  userPassword: AuthEndpoints.userPassword.path,
+  generatePrivateToken: AuthEndpoints.generatePrivateToken.path,
+  /** POST {email, language?, next?}: a fresh verification link; always 200. */
+  resendVerification: AuthEndpoints.resendVerification.path,
+} as const
 
 /** Messages the server answers in this feature, so the web can match them exactly. */
 export const AuthMessages = {
