@@ -5,14 +5,13 @@ import { now } from '#src/lib/clock.ts'
 import type { MailMessage, Mailer } from '#src/lib/mail.ts'
 import { addMinutes, randomCode, randomToken } from '#src/lib/tokens.ts'
 import { HttpError } from '#src/lib/http-error.ts'
-import { AuthMessages } from '@aula/contract/auth'
+import type { AfterAnswer } from './after-answer.ts'
 import { resetMail, verificationMail } from './auth.mails.ts'
 import {
   consumeToken,
   discardUserTokens,
   findUsableToken,
   insertOneTimeToken,
-  insertSession,
   revokeUserSessions,
 } from './session.repository.ts'
 import {
@@ -22,7 +21,6 @@ import {
   insertUser,
   updateUserById,
 } from './user.repository.ts'
-import { PRIVATE_TOKEN_MINUTES, SESSION_DAYS } from '#src/plugins/app/auth.ts'
 
 const VERIFY_HOURS = 48
 const RESET_MINUTES = 60
@@ -32,7 +30,7 @@ export const hashPassword = (password: string) => hash(password)
 
 // A fixed hash to verify against when the e-mail is unknown, so timing does not tell.
 let dummyHash: Promise<string> | null = null
-async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) {
     dummyHash ??= hash('not-a-real-password')
     await verify(await dummyHash, password).catch(() => false)
@@ -212,56 +210,27 @@ export async function verifyAccount(db: Db, token: string): Promise<void> {
 }
 
 /**
- * Signs in. A wrong password is 'Invalid credentials' whether or not the account exists or
- * is verified; only the right password of an unverified account learns that the e-mail
- * still has to be confirmed (403), so the person can ask for a new link.
+ * For mails sent once the answer has left: `afterAnswer` runs them, so the answer's timing
+ * never tells whether an account exists (see after-answer.ts).
  */
-export async function login(db: Db, emailInput: string, password: string): Promise<string> {
-  const user = await findUserByEmail(db, emailInput)
-  const ok = await verifyPassword(user?.password_hash ?? null, password)
-  if (!user || !ok) throw new HttpError(401, AuthMessages.invalidCredentials)
-  if (user.verified !== 1) throw new HttpError(403, AuthMessages.emailNotVerified)
-  const token = randomToken()
-  await insertSession(db, {
-    userId: user.id,
-    token,
-    kind: 'session',
-    lifetimeMinutes: SESSION_DAYS * 24 * 60,
-  })
-  return token
+interface DeferredMailContext extends MailContext {
+  afterAnswer: AfterAnswer
 }
-
-export async function issuePrivateToken(db: Db, userId: number): Promise<string> {
-  const token = randomToken()
-  await insertSession(db, {
-    userId,
-    token,
-    kind: 'private',
-    lifetimeMinutes: PRIVATE_TOKEN_MINUTES,
-  })
-  return token
-}
-
-/**
- * Work that must not make the answer wait, or its timing would tell whether an account
- * exists: it runs once the answer is sent (see after-answer.ts).
- */
-export type Deferred = (() => Promise<void>) | null
 
 /**
  * A reset link for the account with that e-mail, if there is one. The answer does the same
- * work either way (one lookup and a fresh token); writing the token and the mail is left to
- * the returned job, run after the answer.
+ * work either way (one lookup and a fresh token); writing the token and the mail runs after
+ * the answer, so the answer never tells whether an account exists.
  */
 export async function requestPasswordReset(
-  ctx: MailContext,
+  ctx: DeferredMailContext,
   emailInput: string,
   fallbackLanguage: 'it' | 'en',
-): Promise<Deferred> {
+): Promise<void> {
   const user = await findUserByEmail(ctx.db, emailInput)
   const token = randomToken()
-  if (!user) return null
-  return async () => {
+  if (!user) return
+  ctx.afterAnswer.run('password reset mail', async () => {
     await insertOneTimeToken(ctx.db, {
       userId: user.id,
       purpose: 'reset',
@@ -277,7 +246,7 @@ export async function requestPasswordReset(
         url: `${ctx.config.publicUrl}/reset-password/${token}`,
       }),
     )
-  }
+  })
 }
 
 /**
@@ -286,14 +255,14 @@ export async function requestPasswordReset(
  * Earlier links stay valid until they expire: they all verify the same account.
  */
 export async function resendVerification(
-  ctx: MailContext,
+  ctx: DeferredMailContext,
   input: { email: string; next?: string | undefined },
   fallbackLanguage: 'it' | 'en',
-): Promise<Deferred> {
+): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email)
   const token = randomToken()
-  if (!user || user.verified === 1) return null
-  return async () => {
+  if (!user || user.verified === 1) return
+  ctx.afterAnswer.run('verification mail', async () => {
     await insertOneTimeToken(ctx.db, {
       userId: user.id,
       purpose: 'verify',
@@ -309,7 +278,7 @@ export async function resendVerification(
         url: verificationUrl(ctx.config, token, input.next),
       }),
     )
-  }
+  })
 }
 
 export async function checkResetToken(db: Db, token: string): Promise<void> {

@@ -1,36 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  ChangePasswordSchema,
-  CheckAnswerSchema,
-  CurrentGroupAnswerSchema,
-  ForceLogoutSchema,
-  LoginAnswerSchema,
-  LoginSchema,
-  AuthPaths,
-  PrivateTokenAnswerSchema,
-  RegisterRequestSchema,
-  ResendVerificationSchema,
-  ResetPasswordRequestSchema,
-  ResetSchema,
-  TokenBodySchema,
-} from '@aula/contract/auth'
-import { ErrorMessages, ErrorSchema, SuccessSchema } from '@aula/contract/common'
+import { AuthEndpoints } from '@aula/contract/auth'
+import { ErrorMessages } from '@aula/contract/common'
 import { credentialOf, refusesForeignWrite, SESSION_SECONDS } from '#src/plugins/app/auth.ts'
 import { clearSessionCookie, setSessionCookie } from '#src/plugins/app/session-cookie.ts'
 import { limit } from '#src/plugins/external/security.ts'
 import { requestLanguage } from '#src/lib/language.ts'
-import { HttpError } from '#src/lib/http-error.ts'
+import { addRoute } from '#src/lib/routes.ts'
 import { createAfterAnswer } from './after-answer.ts'
 import { createLoginLimits, waitWords } from './login-limits.ts'
-import { revokeSessionByToken } from './session.repository.ts'
-import { findUserByEmail } from './user.repository.ts'
 import {
   changePassword,
   checkResetToken,
-  issuePrivateToken,
-  login,
   normalizeEmail,
   registerAccount,
   requestPasswordReset,
@@ -38,134 +19,86 @@ import {
   resetPassword,
   verifyAccount,
 } from './auth.service.ts'
+import {
+  endSession,
+  groupOf,
+  issuePrivateToken,
+  sessionOf,
+  signIn,
+} from './auth.session.service.ts'
 
 const success = { message: 'Success' as const }
+
+/** 429 with the seconds to wait in Retry-After and in words in the message. */
+const tooManyAttempts = (reply: FastifyReply, seconds: number) =>
+  reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send({ message: `${ErrorMessages.tooManyRequests}: try again in ${waitWords(seconds)}.` })
+
+/** The e-mail a body names, normalized, for the rate limits keyed on it. */
+const bodyEmail = (request: FastifyRequest) =>
+  normalizeEmail(String((request.body as { email?: unknown })?.email ?? ''))
 
 /** Session and account: sign-in, registration, reset, password (docs/product.md#sign-in). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const m = app.config.rateLimitMultiplier
-  const ctx = { db: app.db, mail: app.mail, config: app.config }
   const afterAnswer = createAfterAnswer(app.log)
   app.addHook('onClose', () => afterAnswer.settle(5000))
+  const ctx = { db: app.db, mail: app.mail, config: app.config, afterAnswer }
   const loginLimits = createLoginLimits(m)
   const resendPerEmail = app.createRateLimit({
     ...limit(m, 3, '1 hour'),
-    keyGenerator: (req) =>
-      `resend:${normalizeEmail(String((req.body as { email?: unknown })?.email ?? ''))}`,
+    keyGenerator: (req) => `resend:${bodyEmail(req)}`,
   })
 
-  app.post(
-    '/api/login/',
+  addRoute(
+    app,
+    AuthEndpoints.login,
+    async (request, reply) => {
+      const result = await signIn({ db: app.db, loginLimits }, request.body, request.ip)
+      if ('wait' in result) return tooManyAttempts(reply, result.wait)
+      // The browser keeps the session in an httpOnly cookie; API clients use the token.
+      setSessionCookie(reply, app.sessionCookie, result.token, SESSION_SECONDS)
+      return { ...success, token: result.token }
+    },
     {
-      schema: {
-        body: LoginSchema,
-        response: {
-          200: LoginAnswerSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          429: ErrorSchema,
-        },
-      },
+      // A quick brake per address and account; the limits per account (from every
+      // address) and per address (across accounts) follow in signIn.
       config: {
-        // A quick brake per address and account; the limits per account (from every
-        // address) and per address (across accounts) follow in the handler.
         rateLimit: {
           ...limit(m, 10, '1 minute'),
-          keyGenerator: (req) =>
-            `login:${req.ip}:${normalizeEmail(String((req.body as { email?: unknown })?.email ?? ''))}`,
+          keyGenerator: (req) => `login:${req.ip}:${bodyEmail(req)}`,
         },
       },
     },
-    async (request, reply) => {
-      const email = normalizeEmail(request.body.email)
-      const wait = loginLimits.begin(email, request.ip)
-      if (wait > 0) {
-        return reply
-          .code(429)
-          .header('retry-after', String(wait))
-          .send({ message: `${ErrorMessages.tooManyRequests}: try again in ${waitWords(wait)}.` })
-      }
-      try {
-        const token = await login(app.db, email, request.body.password)
-        loginLimits.succeeded(email, request.ip)
-        // The browser keeps the session in an httpOnly cookie; API clients use the token.
-        setSessionCookie(reply, app.sessionCookie, token, SESSION_SECONDS)
-        return { ...success, token }
-      } catch (error) {
-        // The right password of an unverified account is not a guess.
-        if (error instanceof HttpError && error.statusCode === 403) {
-          loginLimits.succeeded(email, request.ip)
-        }
-        throw error
-      }
-    },
   )
 
-  app.get(
-    '/api/user/current-group/:email',
-    {
-      schema: {
-        params: z.object({ email: z.string().max(254) }),
-        response: {
-          200: CurrentGroupAnswerSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          404: ErrorSchema,
-        },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      const user = request.user!
-      const email = normalizeEmail(request.params.email)
-      if (email === user.email) return { group: user.group }
-      // Another person's group is an admin's business only (docs/product.md#roles).
-      if (user.group !== 'admin') return reply.code(403).send({ message: 'Forbidden' })
-      const other = await findUserByEmail(app.db, email)
-      if (!other) return reply.code(404).send({ message: 'Not found' })
-      return { group: other.group }
-    },
+  addRoute(app, AuthEndpoints.currentGroup, async (request) =>
+    groupOf(app.db, request.user!, request.params.email),
   )
 
-  app.post(
-    '/api/generate-token/',
-    {
-      schema: {
-        body: RegisterRequestSchema,
-        response: { 200: SuccessSchema, 400: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
-      },
-      config: { rateLimit: limit(m, 10, '10 minutes') },
-    },
+  addRoute(
+    app,
+    AuthEndpoints.generateToken,
     async (request) => {
       await registerAccount(ctx, request.body, requestLanguage(request, request.body.language))
       return success
     },
+    { config: { rateLimit: limit(m, 10, '10 minutes') } },
   )
 
-  app.post(
-    '/api/register',
-    {
-      schema: { body: TokenBodySchema, response: { 200: SuccessSchema, 400: ErrorSchema } },
-      config: { rateLimit: limit(m, 30, '1 minute') },
-    },
+  addRoute(
+    app,
+    AuthEndpoints.register,
     async (request) => {
       await verifyAccount(app.db, request.body.token)
       return success
     },
+    { config: { rateLimit: limit(m, 30, '1 minute') } },
   )
 
-  app.get(
-    '/api/check/',
-    {
-      schema: { response: { 200: CheckAnswerSchema, 401: ErrorSchema } },
-      preHandler: app.requireUser,
-    },
-    async (request) => ({
-      ...success,
-      user: { email: request.user!.email, group: request.user!.group },
-    }),
-  )
+  addRoute(app, AuthEndpoints.check, async (request) => sessionOf(request.user!))
 
   // Ending a session must work however the client sends it: the spec shows no payload for
   // logout, and a JSON call may carry the JSON content type with an empty body.
@@ -180,124 +113,73 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
     // Ends only the session it is signed with (bearer, else cookie): never another person's.
     // The cookie is cleared either way; a cookie-signed call must come from this site.
-    const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    const logout = async (request: FastifyRequest, reply: FastifyReply) => {
       const credential = credentialOf(request, app.sessionCookie)
       if (refusesForeignWrite(request, reply, credential, app.publicOrigin)) return reply
-      if (credential) await revokeSessionByToken(app.db, credential.token)
+      await endSession(app.db, credential)
       clearSessionCookie(reply, app.sessionCookie)
       return success
     }
-
-    sessionEnd.post(
-      '/api/forcelogout/',
-      {
-        schema: {
-          body: ForceLogoutSchema,
-          response: { 200: SuccessSchema, 403: ErrorSchema },
-        },
-      },
-      endSession,
-    )
-
-    sessionEnd.post(
-      '/api/logout/',
-      { schema: { response: { 200: SuccessSchema, 403: ErrorSchema } } },
-      endSession,
-    )
+    addRoute(sessionEnd, AuthEndpoints.forceLogout, logout)
+    addRoute(sessionEnd, AuthEndpoints.logout, logout)
   })
 
-  app.post(
-    '/api/reset-password/',
-    {
-      schema: {
-        body: ResetPasswordRequestSchema,
-        response: { 200: SuccessSchema, 400: ErrorSchema, 429: ErrorSchema },
-      },
-      config: { rateLimit: limit(m, 5, '10 minutes') },
-    },
+  addRoute(
+    app,
+    AuthEndpoints.resetPassword,
     async (request) => {
       // Always Success, in the same time: the answer never tells whether an account exists.
-      const job = await requestPasswordReset(
+      await requestPasswordReset(
         ctx,
         request.body.email,
         requestLanguage(request, request.body.language),
       )
-      if (job) afterAnswer.run('password reset mail', job)
       return success
     },
+    { config: { rateLimit: limit(m, 5, '10 minutes') } },
   )
 
-  app.post(
-    AuthPaths.resendVerification,
+  addRoute(
+    app,
+    AuthEndpoints.resendVerification,
+    async (request) => {
+      await resendVerification(ctx, request.body, requestLanguage(request, request.body.language))
+      return success
+    },
     {
-      schema: {
-        body: ResendVerificationSchema,
-        response: { 200: SuccessSchema, 400: ErrorSchema, 429: ErrorSchema },
-      },
       // Per address, and per e-mail from every address so nobody's mailbox is flooded.
       preHandler: async (request, reply) => {
         const answer = await resendPerEmail(request)
         if (answer.isAllowed || !answer.isExceeded) return
-        return reply
-          .code(429)
-          .header('retry-after', String(answer.ttlInSeconds))
-          .send({
-            message: `${ErrorMessages.tooManyRequests}: try again in ${waitWords(answer.ttlInSeconds)}.`,
-          })
+        return tooManyAttempts(reply, answer.ttlInSeconds)
       },
       config: { rateLimit: limit(m, 5, '10 minutes') },
     },
-    async (request) => {
-      const job = await resendVerification(
-        ctx,
-        request.body,
-        requestLanguage(request, request.body.language),
-      )
-      if (job) afterAnswer.run('verification mail', job)
-      return success
-    },
   )
 
-  app.get(
-    '/api/check-reset-token/:token',
-    {
-      schema: {
-        params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: SuccessSchema, 400: ErrorSchema, 429: ErrorSchema },
-      },
-      config: { rateLimit: limit(m, 30, '1 minute') },
-    },
+  addRoute(
+    app,
+    AuthEndpoints.checkResetToken,
     async (request) => {
       await checkResetToken(app.db, request.params.token)
       return success
     },
+    { config: { rateLimit: limit(m, 30, '1 minute') } },
   )
 
-  app.put(
-    '/api/reset/',
-    {
-      schema: {
-        body: ResetSchema,
-        response: { 200: SuccessSchema, 400: ErrorSchema, 429: ErrorSchema },
-      },
-      config: { rateLimit: limit(m, 10, '1 minute') },
-    },
+  addRoute(
+    app,
+    AuthEndpoints.reset,
     async (request) => {
       await resetPassword(app.db, request.body.token, request.body.password)
       return success
     },
+    { config: { rateLimit: limit(m, 10, '1 minute') } },
   )
 
-  app.put(
-    '/api/user/password/',
-    {
-      schema: {
-        body: ChangePasswordSchema,
-        response: { 200: SuccessSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
-      },
-      preHandler: app.requireUser,
-      config: { rateLimit: limit(m, 10, '10 minutes') },
-    },
+  addRoute(
+    app,
+    AuthEndpoints.userPassword,
     async (request) => {
       await changePassword(
         app.db,
@@ -307,15 +189,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       return success
     },
+    { config: { rateLimit: limit(m, 10, '10 minutes') } },
   )
 
-  app.get(
-    '/api/generate-private-token/',
-    {
-      schema: { response: { 200: PrivateTokenAnswerSchema, 401: ErrorSchema } },
-      preHandler: app.requireUser,
-    },
-    async (request) => ({ token: await issuePrivateToken(app.db, request.user!.id) }),
+  addRoute(app, AuthEndpoints.generatePrivateToken, async (request) =>
+    issuePrivateToken(app.db, request.user!.id),
   )
 }
 
