@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import type { z } from 'zod'
 import {
   CheckoutPaths,
@@ -138,8 +138,14 @@ function invalid(result: z.ZodSafeParseError<unknown>) {
   return error(400, result.error.issues[0]?.message ?? 'Invalid input')
 }
 
-/** The calls of the profile and of /visualizzaclienti, on `data`. */
-export function profileHandlers(data: ProfileData = profileData(), { latency = 0 } = {}) {
+/**
+ * The calls of the profile and of /visualizzaclienti, on `data`. `uploadHeld` keeps the
+ * document upload on its way until that promise settles, for a test to see its progress.
+ */
+export function profileHandlers(
+  data: ProfileData = profileData(),
+  { uploadHeld }: { uploadHeld?: Promise<unknown> } = {},
+) {
   const profileOf = (request: Request) =>
     isMember(request) ? data.user : isAdminSession(request) ? adminProfile : null
 
@@ -207,7 +213,7 @@ export function profileHandlers(data: ProfileData = profileData(), { latency = 0
       `*${ProfilePaths.document}`,
       async ({ request }) => {
         if (!isMember(request)) return error(401, 'Unauthorized')
-        if (latency) await delay(latency)
+        await uploadHeld
         const form = await request.formData()
         const received: ReceivedForm = {}
         for (const [name, value] of form.entries()) {

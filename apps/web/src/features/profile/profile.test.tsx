@@ -21,9 +21,9 @@ const VALID_CF = 'RSSMRA85T10A562S'
 
 let data: ProfileData
 
-function useData(overrides: Partial<ProfileData> = {}, latency = 0) {
+function useData(overrides: Partial<ProfileData> = {}, uploadHeld?: Promise<unknown>) {
   data = profileData(overrides)
-  server.use(...profileHandlers(data, { latency }))
+  server.use(...profileHandlers(data, { uploadHeld }))
 }
 
 beforeEach(() => useData())
@@ -249,7 +249,14 @@ const pdf = (name = 'retro.pdf') => new File(['%PDF-1.4'], name, { type: 'applic
 
 describe('identity documents', () => {
   it('checks the files, uploads front and back with progress, then waits for the check', async () => {
-    useData({}, 300)
+    // The upload is held on its way until the test has seen its progress.
+    let release!: () => void
+    useData(
+      {},
+      new Promise<void>((resolve) => {
+        release = resolve
+      }),
+    )
     const { user } = await openProfile()
     const documents = section("Verifica dell'identità")
     const front = within(documents).getByLabelText('Fronte del documento')
@@ -284,6 +291,7 @@ describe('identity documents', () => {
         name: 'Caricamento dei documenti in corso…',
       }),
     ).toBeVisible()
+    release()
 
     expect(await within(documents).findByRole('status')).toHaveTextContent(
       'Documenti caricati con successo!',
