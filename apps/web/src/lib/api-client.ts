@@ -1,5 +1,24 @@
-import type { z } from 'zod'
+import { z } from 'zod'
+import { AuthPaths, PrivateTokenAnswerSchema } from '@aula/contract/auth'
 import { ErrorSchema } from '@aula/contract/common'
+import {
+  pathOf,
+  type Access,
+  type AnswerOf,
+  type AnyEndpoint,
+  type BodyInput,
+  type Method,
+  type ParamsInput,
+  type QueryInput,
+} from '@aula/contract/endpoint'
+
+/*
+ * The one way the web talks to the API (docs/architecture.md#contract). The session rides
+ * in its httpOnly cookie on every request (docs/decisions/016-session-cookie.md); an admin
+ * write also carries the admin's five-minute private token (docs/product.md#roles), which
+ * this client asks for itself. Multipart bodies go through XMLHttpRequest, the only
+ * transport that reports upload progress, which a 2 GB video needs.
+ */
 
 /** The server answered, but not with success: its status and `{message}`. */
 export class ApiError extends Error {
@@ -32,59 +51,227 @@ export function isApiError(error: unknown, status?: number, message?: string): e
 
 export const isTooManyRequests = (error: unknown) => isApiError(error, 429)
 
-interface RequestOptions<S extends z.ZodType> {
-  /** The contract schema of the success answer; anything else is an error. */
-  schema: S
-  /**
-   * A token to send as a bearer: the admin's private token. The session itself travels in
-   * its httpOnly cookie (`credentials: 'same-origin'`), never as a token the page holds.
-   */
-  token?: string | null
-  body?: unknown
+/** The request was cancelled (an upload the admin stopped); the promise rejects with this. */
+export const isAbortError = (error: unknown) =>
+  error instanceof DOMException && error.name === 'AbortError'
+
+export interface UploadProgress {
+  loaded: number
+  total: number
 }
 
-async function request<S extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+interface TransportOptions {
+  body?: unknown
+  signal?: AbortSignal
+  /** Called as a FormData body leaves the browser, so a form can show a progress bar. */
+  onUploadProgress?: (progress: UploadProgress) => void
+}
+
+export interface RequestOptions<S extends z.ZodType> extends TransportOptions {
+  /** The contract schema of the success answer; anything else is an error. */
+  schema: S
+  /** Who may call: `adminWrite` sends the admin's private token; anything else the cookie. */
+  access?: Access
+  /** A token to sign in with instead of the cookie: only a legacy stored one, to end it. */
+  bearer?: string | null
+}
+
+interface Answer {
+  status: number
+  statusText: string
+  data: unknown
+}
+
+const cancelled = () => new DOMException('Request cancelled', 'AbortError')
+const urlOf = (path: string) => new URL(path, window.location.origin).toString()
+
+async function sendJson(
+  method: Method,
   path: string,
-  { schema, token, body }: RequestOptions<S>,
-): Promise<z.output<S>> {
+  bearer: string | null,
+  { body, signal }: TransportOptions,
+): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   // The server refuses a JSON content type without a body, so it is sent only with one.
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  if (token) headers.Authorization = `Bearer ${token}`
-
+  if (bearer) headers.Authorization = `Bearer ${bearer}`
   let response: Response
   try {
-    response = await fetch(new URL(path, window.location.origin).toString(), {
+    response = await fetch(urlOf(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
+      signal,
     })
   } catch (error) {
+    if (isAbortError(error) || signal?.aborted) throw cancelled()
     throw new NetworkError(error)
   }
-
   const data: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    const parsed = ErrorSchema.safeParse(data)
-    throw parsed.success
-      ? new ApiError(response.status, parsed.data.message, parsed.data.errors)
-      : new ApiError(response.status, response.statusText)
+  return { status: response.status, statusText: response.statusText, data }
+}
+
+function sendForm(
+  method: Method,
+  path: string,
+  bearer: string | null,
+  form: FormData,
+  { signal, onUploadProgress }: TransportOptions,
+): Promise<Answer> {
+  if (signal?.aborted) return Promise.reject(cancelled())
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(method, urlOf(path))
+    if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`)
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.responseType = 'text'
+    // Cancelling answers at once, whether or not the browser reports the abort later.
+    const onAbort = () => {
+      xhr.abort()
+      reject(cancelled())
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+    const done = () => signal?.removeEventListener('abort', onAbort)
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onUploadProgress?.({ loaded: event.loaded, total: event.total })
+    }
+    xhr.onabort = () => {
+      done()
+      reject(cancelled())
+    }
+    xhr.onerror = () => {
+      done()
+      reject(new NetworkError(new Error('Upload failed')))
+    }
+    xhr.onload = () => {
+      done()
+      let data: unknown = null
+      try {
+        data = JSON.parse(xhr.responseText)
+      } catch {
+        // A proxy's HTML error page: the status alone tells what happened.
+      }
+      resolve({ status: xhr.status, statusText: xhr.statusText, data })
+    }
+    xhr.send(form)
+  })
+}
+
+const send = (method: Method, path: string, bearer: string | null, options: TransportOptions) =>
+  options.body instanceof FormData
+    ? sendForm(method, path, bearer, options.body, options)
+    : sendJson(method, path, bearer, options)
+
+/*
+ * The admin's private token, asked for with the cookie once and reused while it lives; a
+ * 401 on a write means it expired (or the session changed), so it is asked for once more.
+ */
+const PRIVATE_TOKEN_REUSE_MS = 4 * 60 * 1000
+let privateToken: { value: Promise<string>; until: number } | null = null
+
+/** Drops the cached private token: at sign-in and sign-out, so no one reuses another's. */
+export function forgetPrivateToken() {
+  privateToken = null
+}
+
+function getPrivateToken(signal?: AbortSignal): Promise<string> {
+  if (privateToken && privateToken.until > Date.now()) return privateToken.value
+  const value = request('GET', AuthPaths.generatePrivateToken, {
+    schema: PrivateTokenAnswerSchema,
+    signal,
+  }).then((answer) => answer.token)
+  const entry = { value, until: Date.now() + PRIVATE_TOKEN_REUSE_MS }
+  privateToken = entry
+  value.catch(() => {
+    if (privateToken === entry) privateToken = null
+  })
+  return value
+}
+
+function errorOf({ status, statusText, data }: Answer): ApiError {
+  const parsed = ErrorSchema.safeParse(data)
+  return parsed.success
+    ? new ApiError(status, parsed.data.message, parsed.data.errors)
+    : new ApiError(status, statusText || 'Request failed')
+}
+
+/**
+ * A call not yet described in the contract: its method, its path (from the feature's
+ * `*Paths`), and the schema of its answer.
+ */
+export async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  { schema, access, bearer = null, ...options }: RequestOptions<S>,
+): Promise<z.output<S>> {
+  let answer: Answer
+  if (access === 'adminWrite') {
+    answer = await send(method, path, await getPrivateToken(options.signal), options)
+    if (answer.status === 401) {
+      forgetPrivateToken()
+      answer = await send(method, path, await getPrivateToken(options.signal), options)
+    }
+  } else {
+    answer = await send(method, path, bearer, options)
   }
-  const parsed = schema.safeParse(data)
-  if (!parsed.success) throw new ApiError(response.status, 'Unexpected answer')
+  if (answer.status < 200 || answer.status >= 300) throw errorOf(answer)
+  const parsed = schema.safeParse(answer.data)
+  if (!parsed.success) throw new ApiError(answer.status, 'Unexpected answer')
   return parsed.data
 }
 
-type Options<S extends z.ZodType> = Omit<RequestOptions<S>, 'body'>
+type Field<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : { [P in K]: T }
 
+/** A path's values may be given as numbers: they are written into the URL. */
+type PathValues<T> = [T] extends [undefined] ? undefined : { [K in keyof T]: T[K] | number }
+
+/** What `call` takes: the endpoint's params, query and body, typed from its schemas. */
+export type CallOptions<E extends AnyEndpoint> = Field<'params', PathValues<ParamsInput<E>>> &
+  Field<'query', QueryInput<E>> &
+  BodyField<E> &
+  Omit<TransportOptions, 'body'>
+
+/** A multipart write (no `body` schema: the server parses the form) sends FormData. */
+type BodyField<E extends AnyEndpoint> = [E['body']] extends [undefined]
+  ? { body?: FormData }
+  : { body: BodyInput<E> }
+
+type Answered<E extends AnyEndpoint> = [E['response']] extends [undefined] ? unknown : AnswerOf<E>
+
+type Args<E extends AnyEndpoint> =
+  Record<string, never> extends CallOptions<E>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>]
+
+/** A described call (docs/architecture.md#contract): URL, credentials and answer from `e`. */
+export function call<E extends AnyEndpoint>(e: E, ...[options]: Args<E>): Promise<Answered<E>> {
+  const { params, query, body, signal, onUploadProgress } = (options ?? {}) as {
+    params?: Record<string, string | number>
+    query?: Record<string, string | number | boolean | undefined>
+    body?: unknown
+  } & TransportOptions
+  return request(e.method, pathOf(e, params, query), {
+    schema: e.response ?? z.unknown(),
+    access: e.access,
+    body,
+    signal,
+    onUploadProgress,
+  }) as Promise<Answered<E>>
+}
+
+type LegacyOptions<S extends z.ZodType> = { schema: S; token?: string | null }
+
+/** @deprecated The calls not yet moved to `call`/`request`; the session rides in the cookie. */
 export const api = {
-  get: <S extends z.ZodType>(path: string, options: Options<S>) => request('GET', path, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
-    request('POST', path, { ...options, body }),
-  put: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
-    request('PUT', path, { ...options, body }),
-  delete: <S extends z.ZodType>(path: string, body: unknown, options: Options<S>) =>
-    request('DELETE', path, { ...options, body }),
+  get: <S extends z.ZodType>(path: string, { schema, token }: LegacyOptions<S>) =>
+    request('GET', path, { schema, bearer: token }),
+  post: <S extends z.ZodType>(path: string, body: unknown, { schema, token }: LegacyOptions<S>) =>
+    request('POST', path, { schema, body, bearer: token }),
+  put: <S extends z.ZodType>(path: string, body: unknown, { schema, token }: LegacyOptions<S>) =>
+    request('PUT', path, { schema, body, bearer: token }),
+  delete: <S extends z.ZodType>(path: string, body: unknown, { schema, token }: LegacyOptions<S>) =>
+    request('DELETE', path, { schema, body, bearer: token }),
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import { z } from 'zod'
 import { GroupSchema } from '@aula/contract/common'
+import { forgetPrivateToken } from './api-client.ts'
 
 /**
  * What the page remembers of the session, to draw the right header before the start-up
@@ -109,6 +110,8 @@ export function createSessionStore(storage: Storage = window.localStorage): Sess
   }
 
   function set(next: Session, save = true) {
+    // The admin's private token belongs to the session it was asked with.
+    if (!sameUser(next.user, state.user)) forgetPrivateToken()
     state = next
     if (save) persist()
     listeners.forEach((listener) => listener())

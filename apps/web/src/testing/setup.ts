@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { forgetPrivateToken } from '#src/lib/api-client.ts'
 import { disposeApps, settleApps } from './render-app.tsx'
 import { server } from './server.ts'
 import { sessionCookie } from './session-cookie.ts'
@@ -43,6 +44,7 @@ afterEach(async () => {
     server.events.removeAllListeners()
     window.localStorage.clear()
     sessionCookie.clear()
+    forgetPrivateToken()
     document.documentElement.lang = ''
     document.title = ''
   }

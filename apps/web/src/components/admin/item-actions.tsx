@@ -11,7 +11,6 @@ import { Icon, type IconProps } from '#src/components/ui/icons.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 import { adminJson } from '#src/lib/admin/admin-client.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 const PencilIcon = (props: IconProps) => (
   <Icon className="size-5" {...props}>
@@ -70,7 +69,6 @@ export function ItemActions({
   tone = 'light',
 }: ItemActionsProps) {
   const { t } = useTranslation()
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const [pending, setPending] = useState(false)
@@ -87,7 +85,7 @@ export function ItemActions({
     setPending(true)
     setFailure(null)
     try {
-      await adminJson(sessionToken, 'DELETE', remove.path, remove.body, SuccessSchema)
+      await adminJson('DELETE', remove.path, remove.body, SuccessSchema)
       setConfirming(false)
       onRemoved?.()
       await refreshLists(queryClient, invalidate)

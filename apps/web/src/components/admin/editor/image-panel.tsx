@@ -5,7 +5,6 @@ import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { FileField } from '#src/components/admin/file-field.tsx'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { failureKey } from '#src/lib/admin/form-errors.ts'
 import { uploadEditorImage } from './upload-image.ts'
@@ -27,7 +26,6 @@ export function ImagePanel({
   const { t } = useTranslation()
   const titleId = useId()
   const progressId = useId()
-  const sessionToken = useSessionToken()
   const upload = useUpload()
   const [files, setFiles] = useState<File[]>([])
   const [alt, setAlt] = useState('')
@@ -46,7 +44,7 @@ export function ImagePanel({
     }
     setProblem(null)
     try {
-      const answer = await uploadEditorImage(sessionToken, file, upload.start())
+      const answer = await uploadEditorImage(file, upload.start())
       onInsert({ src: answer.url, alt: alt.trim() })
     } catch (error) {
       setProblem(t(failureKey(error, 'adminEditor.image.failed')))

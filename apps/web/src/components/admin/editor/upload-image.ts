@@ -6,11 +6,10 @@ import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admi
  * stored and re-encoded by the server, which answers with its address.
  */
 export function uploadEditorImage(
-  sessionToken: string,
   file: File,
   options: Omit<FormSendOptions<typeof UploadAnswerSchema>, 'schema'> = {},
 ) {
-  return adminForm(sessionToken, 'POST', ArticleWritePaths.upload, toFormData({}, { file }), {
+  return adminForm('POST', ArticleWritePaths.upload, toFormData({}, { file }), {
     ...options,
     schema: UploadAnswerSchema,
   })

@@ -6,11 +6,10 @@ import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admi
  * into clean HTML for the editor, with what the conversion had to leave out.
  */
 export function convertDocx(
-  sessionToken: string,
   file: File,
   options: Omit<FormSendOptions<typeof ConvertDocxAnswerSchema>, 'schema'> = {},
 ) {
-  return adminForm(sessionToken, 'POST', ArticleWritePaths.convertDocx, toFormData({}, { file }), {
+  return adminForm('POST', ArticleWritePaths.convertDocx, toFormData({}, { file }), {
     ...options,
     schema: ConvertDocxAnswerSchema,
   })

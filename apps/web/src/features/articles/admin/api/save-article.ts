@@ -9,14 +9,9 @@ import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admi
 type SendOptions = Omit<FormSendOptions<typeof ArticleWriteAnswerSchema>, 'schema'>
 
 /** POST /api/article/ (multipart, private token): a new article with its cover `foto`. */
-export function createArticle(
-  sessionToken: string,
-  fields: ArticleCreate,
-  foto: File,
-  options: SendOptions = {},
-) {
+export function createArticle(fields: ArticleCreate, foto: File, options: SendOptions = {}) {
   const form = toFormData({ ...fields }, { foto })
-  return adminForm(sessionToken, 'POST', ArticleWritePaths.article, form, {
+  return adminForm('POST', ArticleWritePaths.article, form, {
     ...options,
     schema: ArticleWriteAnswerSchema,
   })
@@ -26,14 +21,9 @@ export function createArticle(
  * PUT /api/article/ (multipart, private token): `title` names the article, `newTitle`
  * renames it; without a new `foto` the cover stays.
  */
-export function updateArticle(
-  sessionToken: string,
-  fields: ArticleUpdate,
-  foto: File | null,
-  options: SendOptions = {},
-) {
+export function updateArticle(fields: ArticleUpdate, foto: File | null, options: SendOptions = {}) {
   const form = toFormData({ ...fields }, { foto })
-  return adminForm(sessionToken, 'PUT', ArticleWritePaths.article, form, {
+  return adminForm('PUT', ArticleWritePaths.article, form, {
     ...options,
     schema: ArticleWriteAnswerSchema,
   })

@@ -17,7 +17,6 @@ import { isApiError, NetworkError } from '#src/lib/api-client.ts'
 import { requiredText, useErrorText } from '#src/lib/validation.ts'
 import { FileField } from '#src/components/admin/file-field.tsx'
 import { UploadProgress } from '#src/components/admin/upload-progress.tsx'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { failureKey } from '#src/lib/admin/form-errors.ts'
 import { RichTextEditor } from '#src/components/admin/editor/rich-text-editor.tsx'
@@ -128,7 +127,6 @@ export function ArticleForm({
   onSaved?: (article: Article) => void
 }) {
   const { t } = useTranslation()
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const upload = useUpload()
   const [saved, setSaved] = useState<Article | null>(null)
@@ -159,18 +157,11 @@ export function ArticleForm({
       const sending = upload.start()
       try {
         if (mode === 'add') {
-          return (
-            await createArticle(
-              sessionToken,
-              { ...fields, title: values.title },
-              values.foto[0]!,
-              sending,
-            )
-          ).article
+          return (await createArticle({ ...fields, title: values.title }, values.foto[0]!, sending))
+            .article
         }
         return (
           await updateArticle(
-            sessionToken,
             { ...fields, title: article!.title, newTitle: values.title },
             values.foto[0] ?? null,
             sending,

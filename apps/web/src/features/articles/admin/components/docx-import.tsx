@@ -4,7 +4,6 @@ import { AcceptedFiles, AdminFileLimits, FileMessages } from '@aula/contract/adm
 import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { failureKey } from '#src/lib/admin/form-errors.ts'
 import { formatBytes } from '#src/lib/admin/files.ts'
@@ -37,7 +36,6 @@ export function DocxImport({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const sessionToken = useSessionToken()
   const upload = useUpload()
   const [waiting, setWaiting] = useState<File | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -47,7 +45,7 @@ export function DocxImport({
     setWaiting(null)
     setConverting(file.name)
     try {
-      const answer = await convertDocx(sessionToken, file, upload.start())
+      const answer = await convertDocx(file, upload.start())
       onImported(answer.htmlContent)
       setOutcome({ tone: 'success', name: file.name, warnings: answer.warnings })
     } catch (error) {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CourseWriteAnswerSchema, CourseWritePaths } from '@aula/contract/courses'
 import { adminForm, toFormData, type UploadProgress } from '#src/lib/admin/admin-client.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 export interface CourseFiles {
@@ -21,12 +20,9 @@ export interface SaveCourseInput {
 }
 
 /** POST or PUT /api/course/ (multipart, private token): the course as now stored. */
-export function saveCourse(
-  sessionToken: string,
-  { method, fields, files, signal, onProgress }: SaveCourseInput,
-) {
+export function saveCourse({ method, fields, files, signal, onProgress }: SaveCourseInput) {
   const form = toFormData(fields, { ...files })
-  return adminForm(sessionToken, method, CourseWritePaths.course, form, {
+  return adminForm(method, CourseWritePaths.course, form, {
     schema: CourseWriteAnswerSchema,
     signal,
     onProgress,
@@ -35,10 +31,9 @@ export function saveCourse(
 
 /** Saves a course, then refreshes what the public site shows of courses. */
 export function useSaveCourse() {
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: SaveCourseInput) => saveCourse(sessionToken, input),
+    mutationFn: (input: SaveCourseInput) => saveCourse(input),
     // The list, every course page, the course choice of the information request, and the
     // lists that name a course: a member's purchases and the admin's orders.
     onSuccess: () => {

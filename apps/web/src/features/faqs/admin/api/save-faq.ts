@@ -6,25 +6,17 @@ import {
   type FaqUpdate,
 } from '@aula/contract/faqs'
 import { adminJson } from '#src/lib/admin/admin-client.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 /** POST /api/faq/ adds a question; PUT /api/faq/ (with idFaq) edits one. */
-export const saveFaq = (sessionToken: string, faq: FaqCreate | FaqUpdate) =>
-  adminJson(
-    sessionToken,
-    'idFaq' in faq ? 'PUT' : 'POST',
-    FaqWritePaths.faq,
-    faq,
-    FaqWriteAnswerSchema,
-  )
+export const saveFaq = (faq: FaqCreate | FaqUpdate) =>
+  adminJson('idFaq' in faq ? 'PUT' : 'POST', FaqWritePaths.faq, faq, FaqWriteAnswerSchema)
 
 /** Saves, then refreshes the public lists that show FAQs. */
 export function useSaveFaq(invalidate: QueryKey[]) {
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (faq: FaqCreate | FaqUpdate) => saveFaq(sessionToken, faq),
+    mutationFn: (faq: FaqCreate | FaqUpdate) => saveFaq(faq),
     onSuccess: () => refreshLists(queryClient, invalidate),
   })
 }

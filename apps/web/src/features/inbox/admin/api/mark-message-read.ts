@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AdminPaths, type InboxAnswer, type InboxKind } from '@aula/contract/admin'
 import { SuccessSchema } from '@aula/contract/common'
 import { adminJson } from '#src/lib/admin/admin-client.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { inboxQueryKey } from './get-inbox.ts'
 
 export interface MarkRead {
@@ -12,8 +11,8 @@ export interface MarkRead {
 }
 
 /** PUT /api/admin/inbox/read {kind, id, read} with the private token. */
-export const markMessageRead = (sessionToken: string, change: MarkRead) =>
-  adminJson(sessionToken, 'PUT', AdminPaths.inboxRead, change, SuccessSchema)
+export const markMessageRead = (change: MarkRead) =>
+  adminJson('PUT', AdminPaths.inboxRead, change, SuccessSchema)
 
 /** The inbox as it is once one message is marked, counts included. */
 export function withRead(inbox: InboxAnswer, { kind, id, read }: MarkRead): InboxAnswer {
@@ -29,10 +28,9 @@ export function withRead(inbox: InboxAnswer, { kind, id, read }: MarkRead): Inbo
 
 /** Marks a message and updates the inbox on screen (and the panel's count) once it is done. */
 export function useMarkMessageRead() {
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (change: MarkRead) => markMessageRead(sessionToken, change),
+    mutationFn: (change: MarkRead) => markMessageRead(change),
     onSuccess: (_answer, change) =>
       queryClient.setQueryData<InboxAnswer>(inboxQueryKey, (inbox) =>
         inbox ? withRead(inbox, change) : inbox,

@@ -3,5 +3,5 @@ import { AdminClientPaths, type DecideDocument } from '@aula/contract/profile'
 import { adminJson } from '#src/lib/admin/admin-client.ts'
 
 /** PUT /api/document/ {id, status} with a private token: 1 approves, 0 rejects; once. */
-export const decideDocument = (sessionToken: string, body: DecideDocument) =>
-  adminJson(sessionToken, 'PUT', AdminClientPaths.document, body, SuccessSchema)
+export const decideDocument = (body: DecideDocument) =>
+  adminJson('PUT', AdminClientPaths.document, body, SuccessSchema)

@@ -6,5 +6,5 @@ import {
 import { adminJson } from '#src/lib/admin/admin-client.ts'
 
 /** PUT /api/withdraw/ {status, id} with a private token: approves or rejects, once. */
-export const decideWithdrawal = (sessionToken: string, body: DecideWithdrawal) =>
-  adminJson(sessionToken, 'PUT', AdminClientPaths.withdraw, body, DecideWithdrawalAnswerSchema)
+export const decideWithdrawal = (body: DecideWithdrawal) =>
+  adminJson('PUT', AdminClientPaths.withdraw, body, DecideWithdrawalAnswerSchema)

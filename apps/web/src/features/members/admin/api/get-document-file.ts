@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ErrorSchema } from '@aula/contract/common'
 import { ApiError, NetworkError } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 /**
  * GET one side of an identity document (its URL from the document's `fileurl`) with the
- * admin's session. The file is private, so it is read as a blob with the bearer token and
+ * admin's session cookie. The file is private, so it is read as a blob and
  * shown through an object URL, never linked directly.
  */
-export async function getDocumentFile(sessionToken: string, url: string): Promise<Blob> {
+export async function getDocumentFile(url: string): Promise<Blob> {
   let response: Response
   try {
     response = await fetch(new URL(url, window.location.origin).toString(), {
-      headers: sessionToken ? { Authorization: `Bearer ${sessionToken}` } : {},
       credentials: 'same-origin',
     })
   } catch (error) {
@@ -25,15 +23,14 @@ export async function getDocumentFile(sessionToken: string, url: string): Promis
   return response.blob()
 }
 
-export const documentFileQueryOptions = (sessionToken: string, url: string) =>
+export const documentFileQueryOptions = (url: string) =>
   queryOptions({
     queryKey: ['admin', 'clients', 'document-file', url],
-    queryFn: () => getDocumentFile(sessionToken, url),
+    queryFn: () => getDocumentFile(url),
     // Identity documents are not kept in memory once the viewer is closed.
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
   })
 
-export const useDocumentFile = (url: string) =>
-  useQuery(documentFileQueryOptions(useSessionToken(), url))
+export const useDocumentFile = (url: string) => useQuery(documentFileQueryOptions(url))

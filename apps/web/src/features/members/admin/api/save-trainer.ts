@@ -15,13 +15,8 @@ export interface TrainerFields {
 type Send = Omit<FormSendOptions<typeof MemberWriteAnswerSchema>, 'schema'>
 
 /** POST /api/member/add (multipart, the photo in `foto`, optional). */
-export const createTrainer = (
-  sessionToken: string,
-  trainer: TrainerFields,
-  foto: File | null,
-  send: Send,
-) =>
-  adminForm(sessionToken, 'POST', MemberWritePaths.add, toFormData({ ...trainer }, { foto }), {
+export const createTrainer = (trainer: TrainerFields, foto: File | null, send: Send) =>
+  adminForm('POST', MemberWritePaths.add, toFormData({ ...trainer }, { foto }), {
     schema: MemberWriteAnswerSchema,
     ...send,
   })
@@ -31,14 +26,12 @@ export const createTrainer = (
  * stored), the edited name travels as `newName` and `newSurname`.
  */
 export const updateTrainer = (
-  sessionToken: string,
   current: { idMember: number; name: string; surname: string },
   trainer: TrainerFields,
   foto: File | null,
   send: Send,
 ) =>
   adminForm(
-    sessionToken,
     'PUT',
     MemberWritePaths.member,
     toFormData(

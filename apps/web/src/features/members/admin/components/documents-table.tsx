@@ -5,7 +5,6 @@ import type { AdminDocument, DocumentSide, DocumentStatus } from '@aula/contract
 import { Button } from '#src/components/ui/button.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { decideDocument } from '../api/decide-document.ts'
 import { clientDocumentsQueryKey, useClientDocuments } from '../api/get-client-documents.ts'
 import { CustomerCell, DecisionCell, StatusCell, useDecision } from './decision-row.tsx'
@@ -33,7 +32,6 @@ const SIDES: DocumentSide[] = ['front', 'back']
 function DocumentRow({ document: doc }: { document: AdminDocument }) {
   const { t } = useTranslation()
   const { formatDate } = useFormat()
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const customerId = useId()
   const [viewing, setViewing] = useState<DocumentSide | null>(null)
@@ -41,7 +39,7 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
   const { busy, outcome, decide } = useDecision(
     'documents',
     async (decision, reason) => {
-      await decideDocument(sessionToken, {
+      await decideDocument({
         id: doc.idDoc,
         status: decision === 'approve' ? 1 : 0,
         ...(reason ? { reason } : {}),

@@ -13,7 +13,6 @@ import { refreshLists } from '#src/lib/query-client.ts'
 import { emailField, requiredText } from '#src/lib/validation.ts'
 import { FileField } from '#src/components/admin/file-field.tsx'
 import { UploadProgress } from '#src/components/admin/upload-progress.tsx'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { failureKey, placeServerErrors } from '#src/lib/admin/form-errors.ts'
 import { createTrainer, updateTrainer, type TrainerFields } from '../api/save-trainer.ts'
@@ -81,7 +80,6 @@ function trainerFailureKey(error: unknown) {
 export function TrainerForm({ member, invalidate }: { member?: Member; invalidate: QueryKey[] }) {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const upload = useUpload()
   /** The trainer as stored: PUT names them by id and by their current name. */
@@ -103,8 +101,8 @@ export function TrainerForm({ member, invalidate }: { member?: Member; invalidat
       const send = upload.start()
       const photo = foto[0] ?? null
       return stored
-        ? updateTrainer(sessionToken, stored, fields, photo, send)
-        : createTrainer(sessionToken, fields, photo, send)
+        ? updateTrainer(stored, fields, photo, send)
+        : createTrainer(fields, photo, send)
     },
     onSettled: upload.finish,
     onSuccess: async (answer) => {

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { AdminWithdrawal, WithdrawalStatus } from '@aula/contract/profile'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { decideWithdrawal } from '../api/decide-withdrawal.ts'
 import { clientWithdrawalsQueryKey, useClientWithdrawals } from '../api/get-client-withdrawals.ts'
 import { LoadState } from './load-state.tsx'
@@ -33,13 +32,12 @@ const decisionStatus = { approve: 'Approvato', reject: 'Rifiutato' } as const
 function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   const { t } = useTranslation()
   const { formatDate, formatPrice } = useFormat()
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const customerId = useId()
   const { busy, outcome, decide } = useDecision(
     'withdrawals',
     async (decision, reason) => {
-      const answer = await decideWithdrawal(sessionToken, {
+      const answer = await decideWithdrawal({
         id: withdrawal.idWithdraw,
         status: decisionStatus[decision],
         ...(reason ? { reason } : {}),

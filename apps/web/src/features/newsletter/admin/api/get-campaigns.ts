@@ -25,39 +25,37 @@ export function withCampaign(list: Campaign[] | undefined, campaign: Campaign) {
 }
 
 /** GET /api/admin/newsletters (admin session): the campaigns sent so far, newest first. */
-export async function getCampaigns(sessionToken: string) {
+export async function getCampaigns() {
   const answer = await api.get(NewsletterAdminPaths.campaigns, {
     schema: CampaignsAnswerSchema,
-    token: sessionToken,
   })
   return answer.campaigns
 }
 
-export const campaignsQueryOptions = (sessionToken: string) =>
+export const campaignsQueryOptions = () =>
   queryOptions({
     queryKey: campaignsKey,
-    queryFn: () => getCampaigns(sessionToken),
+    queryFn: () => getCampaigns(),
     // While one is still going out, the list keeps its counts current.
     refetchInterval: (query) =>
       query.state.data?.some((campaign) => !isFinished(campaign)) ? POLL_MS * 4 : false,
   })
 
-export const useCampaigns = (sessionToken: string) => useQuery(campaignsQueryOptions(sessionToken))
+export const useCampaigns = () => useQuery(campaignsQueryOptions())
 
 /** GET /api/admin/newsletters/{id} (admin session): one campaign's progress. */
-export async function getCampaign(sessionToken: string, id: number) {
+export async function getCampaign(id: number) {
   const answer = await api.get(NewsletterAdminPaths.campaign(id), {
     schema: CampaignAnswerSchema,
-    token: sessionToken,
   })
   return answer.campaign
 }
 
 /** A campaign being sent, asked again every POLL_MS until it is sent or has failed. */
-export const useCampaign = (sessionToken: string, initial: Campaign) =>
+export const useCampaign = (initial: Campaign) =>
   useQuery({
     queryKey: ['admin', 'newsletter', 'campaign', initial.id],
-    queryFn: () => getCampaign(sessionToken, initial.id),
+    queryFn: () => getCampaign(initial.id),
     initialData: initial,
     refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_MS),
   })

@@ -9,5 +9,5 @@ import { adminJson } from '#src/lib/admin/admin-client.ts'
  * POST /api/sendnewsletter/ (private token): queues the newsletter for every confirmed
  * subscriber; the server answers 202 with the campaign at once and sends it in batches.
  */
-export const sendNewsletter = (sessionToken: string, input: SendNewsletterInput) =>
-  adminJson(sessionToken, 'POST', NewsletterAdminPaths.send, input, SendNewsletterAnswerSchema)
+export const sendNewsletter = (input: SendNewsletterInput) =>
+  adminJson('POST', NewsletterAdminPaths.send, input, SendNewsletterAnswerSchema)

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import type { CampaignStatus } from '@aula/contract/newsletter'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useCampaigns } from '../api/get-campaigns.ts'
 import { STATUS_KEYS } from './campaign-progress.tsx'
 
@@ -17,8 +16,7 @@ const STATUS_TONES: Record<CampaignStatus, string> = {
 export function CampaignList() {
   const { t } = useTranslation()
   const { formatDateTime } = useFormat()
-  const sessionToken = useSessionToken()
-  const campaigns = useCampaigns(sessionToken)
+  const campaigns = useCampaigns()
 
   if (campaigns.isError && !campaigns.data) {
     return (

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { Campaign, CampaignStatus } from '@aula/contract/newsletter'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { campaignsKey, isFinished, useCampaign, withCampaign } from '../api/get-campaigns.ts'
 
 export const STATUS_KEYS: Record<CampaignStatus, string> = {
@@ -21,9 +20,8 @@ export const STATUS_KEYS: Record<CampaignStatus, string> = {
 export function CampaignProgress({ initial }: { initial: Campaign }) {
   const { t } = useTranslation()
   const id = useId()
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
-  const query = useCampaign(sessionToken, initial)
+  const query = useCampaign(initial)
   const campaign = query.data
   const finished = isFinished(campaign)
   const done = campaign.sent + campaign.failed

@@ -17,7 +17,6 @@ import { FormResult } from '#src/components/ui/form-controls.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
 import { requiredText, useErrorText } from '#src/lib/validation.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { failureKey } from '#src/lib/admin/form-errors.ts'
 import { RichTextEditor } from '#src/components/admin/editor/rich-text-editor.tsx'
 import { isBlankHtml } from '#src/components/admin/editor/html.ts'
@@ -56,7 +55,6 @@ export function NewsletterForm() {
   const { t } = useTranslation()
   const id = useId()
   const errorText = useErrorText()
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState<NewsletterValues | null>(null)
   const [campaign, setCampaign] = useState<Campaign | null>(null)
@@ -73,7 +71,7 @@ export function NewsletterForm() {
   })
 
   const send = useMutation({
-    mutationFn: (values: SendNewsletterInput) => sendNewsletter(sessionToken, values),
+    mutationFn: (values: SendNewsletterInput) => sendNewsletter(values),
     onSuccess: async (answer) => {
       setCampaign(answer.campaign)
       // Queued once: the form empties so the same newsletter is not sent twice by mistake.

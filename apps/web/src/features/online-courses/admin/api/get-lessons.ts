@@ -2,25 +2,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { titleKey } from '@aula/contract/common'
 import { AdminLessonsAnswerSchema, OnlineCourseWritePaths } from '@aula/contract/online-courses'
 import { api } from '#src/lib/api-client.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 
 /** The lessons of a video course, in their order (admin only, with the session token). */
-export async function getLessons(sessionToken: string, title: string) {
+export async function getLessons(title: string) {
   const answer = await api.get(OnlineCourseWritePaths.lessons(title), {
     schema: AdminLessonsAnswerSchema,
-    token: sessionToken,
   })
   return [...answer.lessons].sort((a, b) => a.index - b.index)
 }
 
-export const lessonsQueryOptions = (sessionToken: string, title: string) =>
+export const lessonsQueryOptions = (title: string) =>
   queryOptions({
     queryKey: ['admin', 'online-course-lessons', titleKey(title)],
-    queryFn: () => getLessons(sessionToken, title),
+    queryFn: () => getLessons(title),
     // The edit form must start from the lessons as they are now, never from an old copy.
     staleTime: 0,
   })
 
 export function useLessons(title: string) {
-  return useQuery(lessonsQueryOptions(useSessionToken(), title))
+  return useQuery(lessonsQueryOptions(title))
 }

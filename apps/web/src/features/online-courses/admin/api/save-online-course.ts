@@ -4,7 +4,6 @@ import {
   OnlineCourseWritePaths,
 } from '@aula/contract/online-courses'
 import { adminForm, toFormData, type UploadProgress } from '#src/lib/admin/admin-client.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 export interface OnlineCourseFiles {
@@ -29,18 +28,15 @@ export interface SaveOnlineCourseInput {
 }
 
 /** POST or PUT /api/onlinecourse/ (multipart, private token): the video course as stored. */
-export function saveOnlineCourse(
-  sessionToken: string,
-  {
-    method,
-    fields,
-    lessonTitles,
-    existingLessonTitles = [],
-    files,
-    signal,
-    onProgress,
-  }: SaveOnlineCourseInput,
-) {
+export function saveOnlineCourse({
+  method,
+  fields,
+  lessonTitles,
+  existingLessonTitles = [],
+  files,
+  signal,
+  onProgress,
+}: SaveOnlineCourseInput) {
   // The texts go first, the videos last: the server can stream them straight to storage.
   const form = toFormData(fields)
   for (const title of existingLessonTitles) form.append('existingLessonTitles', title)
@@ -48,7 +44,7 @@ export function saveOnlineCourse(
   for (const [name, value] of Object.entries(files)) {
     for (const file of Array.isArray(value) ? value : value ? [value] : []) form.append(name, file)
   }
-  return adminForm(sessionToken, method, OnlineCourseWritePaths.onlineCourse, form, {
+  return adminForm(method, OnlineCourseWritePaths.onlineCourse, form, {
     schema: OnlineCourseWriteAnswerSchema,
     signal,
     onProgress,
@@ -57,10 +53,9 @@ export function saveOnlineCourse(
 
 /** Saves a video course, then refreshes what the public site shows of video courses. */
 export function useSaveOnlineCourse() {
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: SaveOnlineCourseInput) => saveOnlineCourse(sessionToken, input),
+    mutationFn: (input: SaveOnlineCourseInput) => saveOnlineCourse(input),
     // The list, every video course page and its curriculum, a buyer's lessons, and the
     // lists that name a video course: a member's purchases and the admin's orders.
     onSuccess: () => {

@@ -17,7 +17,6 @@ import { Button } from '#src/components/ui/button.tsx'
 import { TextAreaField } from '#src/components/ui/form-controls.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { UploadProgress } from '#src/components/admin/upload-progress.tsx'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { lessonsQueryOptions } from '../api/get-lessons.ts'
 import { useSaveOnlineCourse, type OnlineCourseFiles } from '../api/save-online-course.ts'
@@ -135,7 +134,6 @@ export function OnlineCourseForm({
   const save = useSaveOnlineCourse()
   const upload = useUpload()
   const queryClient = useQueryClient()
-  const sessionToken = useSessionToken()
   const editing = course !== undefined
   const texts = editing ? EDIT_TEXTS : ADD_TEXTS
 
@@ -189,7 +187,7 @@ export function OnlineCourseForm({
   /** After an edit, the lessons as stored now: the new ones have ids the next save needs. */
   const reloadLessons = async (title: string) => {
     try {
-      const fresh = await queryClient.fetchQuery(lessonsQueryOptions(sessionToken, title))
+      const fresh = await queryClient.fetchQuery(lessonsQueryOptions(title))
       setCurrent(toCurrent(fresh))
       return true
     } catch {

@@ -2,20 +2,18 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { SuccessSchema } from '@aula/contract/common'
 import { ReviewAdminPaths, type ReviewUpdate } from '@aula/contract/reviews'
 import { adminJson } from '#src/lib/admin/admin-client.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 import { pendingReviewsQueryKey } from './get-pending-reviews.ts'
 
 /** PUT /api/review/ {id, name, review, rating}. */
-export const updateReview = (sessionToken: string, review: ReviewUpdate) =>
-  adminJson(sessionToken, 'PUT', ReviewAdminPaths.review, review, SuccessSchema)
+export const updateReview = (review: ReviewUpdate) =>
+  adminJson('PUT', ReviewAdminPaths.review, review, SuccessSchema)
 
 /** Saves, then refreshes the testimonials and the moderation queue. */
 export function useUpdateReview(invalidate: QueryKey[]) {
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (review: ReviewUpdate) => updateReview(sessionToken, review),
+    mutationFn: (review: ReviewUpdate) => updateReview(review),
     onSuccess: () => refreshLists(queryClient, [...invalidate, pendingReviewsQueryKey]),
   })
 }

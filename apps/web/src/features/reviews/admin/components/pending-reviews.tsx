@@ -10,7 +10,6 @@ import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { pendingReviewsQueryKey, usePendingReviews } from '../api/get-pending-reviews.ts'
 import { approveReview, deleteReview } from '../api/moderate-review.ts'
 import { LoadState } from '#src/components/admin/load-state.tsx'
@@ -41,7 +40,6 @@ function PendingReviewRow({
   onDone: (done: Done) => void
 }) {
   const { t } = useTranslation()
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const nameId = useId()
   const [busy, setBusy] = useState<'approve' | 'delete' | null>(null)
@@ -52,8 +50,8 @@ function PendingReviewRow({
     setBusy(action)
     setFailure(null)
     try {
-      if (action === 'approve') await approveReview(sessionToken, review.id)
-      else await deleteReview(sessionToken, review.id)
+      if (action === 'approve') await approveReview(review.id)
+      else await deleteReview(review.id)
     } catch (error) {
       setFailure(moderationFailureKey(error, action))
       setBusy(null)

@@ -10,9 +10,8 @@ export interface TopicFields {
 type Send = Omit<FormSendOptions<typeof TopicWriteAnswerSchema>, 'schema'>
 
 /** POST /api/topic/ (multipart: title, description, foto). */
-export const createTopic = (sessionToken: string, topic: TopicFields, send: Send) =>
+export const createTopic = (topic: TopicFields, send: Send) =>
   adminForm(
-    sessionToken,
     'POST',
     TopicWritePaths.topic,
     toFormData({ title: topic.title, description: topic.description }, { foto: topic.foto }),
@@ -20,14 +19,8 @@ export const createTopic = (sessionToken: string, topic: TopicFields, send: Send
   )
 
 /** PUT /api/topic/: `title` names the topic as stored, `newTitle` is the edited one. */
-export const updateTopic = (
-  sessionToken: string,
-  currentTitle: string,
-  topic: TopicFields,
-  send: Send,
-) =>
+export const updateTopic = (currentTitle: string, topic: TopicFields, send: Send) =>
   adminForm(
-    sessionToken,
     'PUT',
     TopicWritePaths.topic,
     toFormData(

@@ -13,7 +13,6 @@ import { refreshLists } from '#src/lib/query-client.ts'
 import { requiredText } from '#src/lib/validation.ts'
 import { FileField } from '#src/components/admin/file-field.tsx'
 import { UploadProgress } from '#src/components/admin/upload-progress.tsx'
-import { useSessionToken } from '#src/lib/admin/use-session-token.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { failureKey, placeServerErrors } from '#src/lib/admin/form-errors.ts'
 import { createTopic, updateTopic, type TopicFields } from '../api/save-topic.ts'
@@ -48,7 +47,6 @@ function topicFailureKey(error: unknown, fallback: string) {
 export function TopicForm({ topic, invalidate }: { topic?: Topic; invalidate: QueryKey[] }) {
   const { t } = useTranslation()
   const fieldError = useFieldError()
-  const sessionToken = useSessionToken()
   const queryClient = useQueryClient()
   const upload = useUpload()
   const mode = topic ? 'edit' : 'add'
@@ -70,9 +68,7 @@ export function TopicForm({ topic, invalidate }: { topic?: Topic; invalidate: Qu
   const save = useMutation({
     mutationFn: (fields: TopicFields) => {
       const send = upload.start()
-      return topic
-        ? updateTopic(sessionToken, storedTitle, fields, send)
-        : createTopic(sessionToken, fields, send)
+      return topic ? updateTopic(storedTitle, fields, send) : createTopic(fields, send)
     },
     onSettled: upload.finish,
     onSuccess: async (answer) => {

@@ -1,0 +1,213 @@
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { describe, expect, it } from 'vitest'
+import { ArticleAdminEndpoints } from '@aula/contract/articles'
+import type { ApiError as ErrorAnswer } from '@aula/contract/common'
+import { FaqAdminEndpoints, FaqEndpoints } from '@aula/contract/faqs'
+import { ADMIN_PRIVATE_TOKEN } from '#src/testing/admin-handlers.ts'
+import { recordRequests, server, type SeenRequest } from '#src/testing/server.ts'
+import { sessionCookie } from '#src/testing/session-cookie.ts'
+import { testUsers } from '#src/testing/users.ts'
+import {
+  ApiError,
+  call,
+  isAbortError,
+  NetworkError,
+  request,
+  type UploadProgress,
+} from './api-client.ts'
+
+const faq = { idFaq: 7, id: 7, question: 'Quando?', answer: 'Sempre.' }
+const written = { message: 'Success', faq } as const
+const faqPath = '*/api/faq/:id'
+const writePath = `*${FaqAdminEndpoints.create.path}`
+const uploadPath = `*${ArticleAdminEndpoints.upload.path}`
+const image = { url: '/img/a.png', srcset: '/img/a.png 640w', width: 640, height: 480 }
+const uploaded = { message: 'Success', url: image.url, location: image.url, image } as const
+const newFaq = { question: 'Dove?', answer: 'Qui.' }
+
+const asAdmin = () => sessionCookie.set(testUsers.admin.token)
+const tokenRequests = (seen: SeenRequest[]) =>
+  seen.filter((seenRequest) => seenRequest.path === '/api/generate-private-token/')
+
+describe('call', () => {
+  it('builds the URL from the params, signs in with the cookie and parses the answer', async () => {
+    sessionCookie.set(testUsers.user.token)
+    const seen = recordRequests()
+    server.use(http.get(faqPath, () => HttpResponse.json({ faq: [faq] })))
+
+    const answer = await call(FaqEndpoints.one, { params: { id: 7 } })
+
+    expect(answer).toEqual({ faq: [faq] })
+    expect(seen).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: '/api/faq/7',
+        authorization: `Bearer ${testUsers.user.token}`,
+      }),
+    ])
+  })
+
+  it('turns an error answer into an ApiError with its message and field errors', async () => {
+    const errors = [{ path: 'id', message: 'must be a positive integer' }]
+    server.use(
+      http.get(faqPath, () =>
+        HttpResponse.json<ErrorAnswer>({ message: 'Bad', errors }, { status: 400 }),
+      ),
+    )
+
+    const error = await call(FaqEndpoints.one, { params: { id: 7 } }).catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 400, message: 'Bad', errors })
+  })
+
+  it('says "Unexpected answer" when a success does not match the contract', async () => {
+    server.use(http.get(faqPath, () => HttpResponse.json({ nope: true })))
+
+    await expect(call(FaqEndpoints.one, { params: { id: 7 } })).rejects.toMatchObject({
+      status: 200,
+      message: 'Unexpected answer',
+    })
+  })
+
+  it('reports a request that got no answer as a NetworkError', async () => {
+    server.use(http.get(faqPath, () => HttpResponse.error()))
+
+    await expect(call(FaqEndpoints.one, { params: { id: 7 } })).rejects.toBeInstanceOf(NetworkError)
+  })
+})
+
+describe('admin writes', () => {
+  it('asks for the private token once and sends every write with it', async () => {
+    asAdmin()
+    const seen = recordRequests()
+    server.use(http.post(writePath, () => HttpResponse.json(written)))
+
+    await call(FaqAdminEndpoints.create, { body: newFaq })
+    await call(FaqAdminEndpoints.create, { body: newFaq })
+
+    expect(tokenRequests(seen)).toHaveLength(1)
+    expect(tokenRequests(seen)[0]?.authorization).toBe(`Bearer ${testUsers.admin.token}`)
+    const writes = seen.filter((seenRequest) => seenRequest.method === 'POST')
+    expect(writes.map((write) => write.authorization)).toEqual([
+      `Bearer ${ADMIN_PRIVATE_TOKEN}`,
+      `Bearer ${ADMIN_PRIVATE_TOKEN}`,
+    ])
+  })
+
+  it('asks for a fresh private token once when a write answers 401', async () => {
+    asAdmin()
+    const seen = recordRequests()
+    let answered = 0
+    server.use(
+      http.post(writePath, () => {
+        answered += 1
+        return answered === 1
+          ? HttpResponse.json<ErrorAnswer>({ message: 'Unauthorized' }, { status: 401 })
+          : HttpResponse.json(written)
+      }),
+    )
+
+    await expect(call(FaqAdminEndpoints.create, { body: newFaq })).resolves.toEqual(written)
+    expect(tokenRequests(seen)).toHaveLength(2)
+    expect(answered).toBe(2)
+  })
+
+  it('gives up after one refresh', async () => {
+    asAdmin()
+    const seen = recordRequests()
+    server.use(
+      http.post(writePath, () =>
+        HttpResponse.json<ErrorAnswer>({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+    )
+
+    await expect(call(FaqAdminEndpoints.create, { body: newFaq })).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(tokenRequests(seen)).toHaveLength(2)
+  })
+
+  it('fails with the token answer when the session cannot get one', async () => {
+    const seen = recordRequests()
+
+    await expect(call(FaqAdminEndpoints.create, { body: newFaq })).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(seen.filter((seenRequest) => seenRequest.method === 'POST')).toHaveLength(0)
+  })
+})
+
+describe('uploads', () => {
+  const form = () => {
+    const data = new FormData()
+    data.append('file', new File(['x'.repeat(4096)], 'a.png', { type: 'image/png' }))
+    return data
+  }
+
+  it('sends a FormData with the private token and reports its progress', async () => {
+    asAdmin()
+    const seen = recordRequests()
+    server.use(http.post(uploadPath, () => HttpResponse.json(uploaded)))
+    const progress: UploadProgress[] = []
+
+    const answer = await call(ArticleAdminEndpoints.upload, {
+      body: form(),
+      onUploadProgress: (event) => progress.push(event),
+    })
+
+    expect(answer).toEqual(uploaded)
+    const upload = seen.find((seenRequest) => seenRequest.path === '/api/upload/')
+    expect(upload?.authorization).toBe(`Bearer ${ADMIN_PRIVATE_TOKEN}`)
+    expect(progress.length).toBeGreaterThan(0)
+    expect(progress.at(-1)?.loaded).toBe(progress.at(-1)?.total)
+  })
+
+  it('maps an upload refused by the server to an ApiError', async () => {
+    asAdmin()
+    server.use(
+      http.post(uploadPath, () =>
+        HttpResponse.json<ErrorAnswer>({ message: 'Too large' }, { status: 413 }),
+      ),
+    )
+
+    await expect(call(ArticleAdminEndpoints.upload, { body: form() })).rejects.toMatchObject({
+      status: 413,
+      message: 'Too large',
+    })
+  })
+
+  it('stops an upload when its signal aborts', async () => {
+    asAdmin()
+    let arrived!: () => void
+    const started = new Promise<void>((resolve) => (arrived = resolve))
+    server.use(
+      http.post(uploadPath, async () => {
+        arrived()
+        await new Promise(() => undefined)
+        return HttpResponse.json(uploaded)
+      }),
+    )
+    const controller = new AbortController()
+
+    const upload = call(ArticleAdminEndpoints.upload, {
+      body: form(),
+      signal: controller.signal,
+    }).catch((error: unknown) => error)
+    await started
+    controller.abort()
+
+    expect(isAbortError(await upload)).toBe(true)
+  })
+})
+
+describe('request', () => {
+  it('calls a path not yet described, typed by the schema it is given', async () => {
+    server.use(http.get('*/api/thing', () => HttpResponse.json({ n: 1 })))
+
+    const answer = await request('GET', '/api/thing', { schema: z.object({ n: z.number() }) })
+
+    expect(answer.n).toBe(1)
+  })
+})
