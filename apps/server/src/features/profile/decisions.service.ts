@@ -5,7 +5,8 @@ import { recordAudit } from '#src/lib/audit.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { MailMessage } from '#src/lib/mail.ts'
 import { documentDecisionMail } from './profile.mails.ts'
-import { findDocumentById, markDocumentDecided, updateUserById } from './profile.repository.ts'
+import { updateAccountDetails } from '#src/features/auth/account.service.ts'
+import { findDocumentById, markDocumentDecided } from './profile.repository.ts'
 import type { ProfileDeps } from './profile.service.ts'
 
 /*
@@ -60,7 +61,7 @@ export async function decideDocument(
     }
     const row = await findDocumentById(trx, id)
     if (!row) throw notFound()
-    if (approve) await updateUserById(trx, row.user_id, { doc_verified: 1, updated_at: at })
+    if (approve) await updateAccountDetails(trx, row.user_id, { doc_verified: 1, updated_at: at })
     await recordAudit(trx, {
       actorUserId: adminId,
       action: approve ? 'document.approve' : 'document.reject',

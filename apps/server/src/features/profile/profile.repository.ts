@@ -1,6 +1,5 @@
-import type { Updateable } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
-import type { AppUserTable, Flag, IdentityDocumentTable } from '#src/db/database.ts'
+import type { Flag, IdentityDocumentTable } from '#src/db/database.ts'
 
 /*
  * The SQL of the member profile and identity documents.
@@ -48,14 +47,6 @@ export async function findUserIdByEmail(db: Db, email: string): Promise<number |
     .where('email', '=', email)
     .executeTakeFirst()
   return row?.id ?? null
-}
-
-export async function updateUserById(
-  db: Db,
-  userId: number,
-  values: Updateable<AppUserTable>,
-): Promise<void> {
-  await db.updateTable('app_user').set(values).where('id', '=', userId).execute()
 }
 
 /** How many people registered with the member's invite code. */

@@ -13,6 +13,7 @@ import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import type { Db } from '#src/db/connect.ts'
 import { lockRow } from '#src/db/locks.ts'
 import { getBalance, requestWithdrawal } from '#src/features/affiliate/affiliate.service.ts'
+import { updateAccountDetails } from '#src/features/auth/account.service.ts'
 import { now } from '#src/lib/clock.ts'
 import { insertAsset, newAssetId, type NewAsset } from '#src/lib/assets.ts'
 import { recordAudit } from '#src/lib/audit.ts'
@@ -37,7 +38,6 @@ import {
   hasOpenDocument,
   insertDocument,
   listDocuments,
-  updateUserById,
 } from './profile.repository.ts'
 
 export interface ProfileDeps {
@@ -131,7 +131,7 @@ export async function updateProfile(
   assertOwnEmail(caller, input.email)
   const userId = caller.id
   // A field left out keeps its value; an empty one (null) is cleared.
-  await updateUserById(deps.db, userId, {
+  await updateAccountDetails(deps.db, userId, {
     name: input.name,
     ...(input.phoneNumber !== undefined ? { phone_number: input.phoneNumber } : {}),
     ...(input.address !== undefined ? { address: input.address } : {}),
@@ -154,7 +154,7 @@ export async function saveTaxId(
   assertOwnEmail(caller, email)
   const userId = caller.id
   const sealed = encryptText(deps.dataKey, value)
-  await updateUserById(deps.db, userId, {
+  await updateAccountDetails(deps.db, userId, {
     ...(field === 'iban' ? { iban_enc: sealed } : { cf_enc: sealed }),
     updated_at: now(),
   })
