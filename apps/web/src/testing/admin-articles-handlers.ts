@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { FileMessages, FormMessages } from '@aula/contract/admin-forms'
 import {
   ArticleMessages,
@@ -62,11 +62,12 @@ const topicTitle = (id: string) => catalog.topics.find((topic) => String(topic.i
 
 /**
  * POST, PUT and DELETE /api/article/, over a copy of `articles` (the catalog's by default);
- * `latency` keeps each write on its way that long, as a large upload would.
+ * `held` keeps each new article on its way until that promise settles, as a large upload
+ * would, for a test to see its progress.
  */
 export function articleWriteHandlers(
   articles: Article[] = catalog.articles,
-  { latency = 0 }: { latency?: number } = {},
+  { held }: { held?: Promise<unknown> } = {},
 ) {
   const stored = [...articles]
   const received: ReceivedForm[] = []
@@ -97,7 +98,7 @@ export function articleWriteHandlers(
         if (!isAdminWrite(request)) return refused(request)
         const form = await readForm(request)
         received.push(form)
-        if (latency) await delay(latency)
+        await held
         const problems = missing(form.fields, ['title', 'intro'])
         if (!form.files.foto)
           problems.push({ path: 'foto', message: ArticleMessages.coverRequired })

@@ -164,7 +164,12 @@ describe('adding an article', () => {
   })
 
   it('shows the upload progress of the cover, with a way to cancel it', async () => {
-    server.use(...articleWriteHandlers(undefined, { latency: 400 }).handlers)
+    // The upload is held on its way until the test has seen its progress.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    server.use(...articleWriteHandlers(undefined, { held }).handlers)
     const { user } = await openAdd()
     await user.type(screen.getByRole('textbox', { name: 'Titolo *' }), 'Lento')
     await user.type(
@@ -176,6 +181,7 @@ describe('adding an article', () => {
     expect(await screen.findByRole('progressbar', { name: 'Caricamento in corso…' })).toBeVisible()
     expect(screen.getByRole('button', { name: 'Annulla caricamento' })).toBeVisible()
     expect(screen.getByRole('button', { name: "Pubblica l'articolo" })).toBeDisabled()
+    release()
     expect(await screen.findByText('Articolo salvato con successo!')).toBeVisible()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })
