@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CheckoutPaths, UserCoursesAnswerSchema } from '@aula/contract/checkout'
-import { api } from '#src/lib/api-client.ts'
+import { CheckoutEndpoints } from '@aula/contract/checkout'
+import { call } from '#src/lib/api-client.ts'
 import { useAccount } from '../hooks/use-account.ts'
 
 /** GET /api/user/courses with the session: the in-person courses the member bought. */
-export const getPurchasedCourses = (token: string) =>
-  api.get(CheckoutPaths.userCourses, { schema: UserCoursesAnswerSchema, token })
+export const getPurchasedCourses = () => call(CheckoutEndpoints.userCourses)
 
-export const purchasedCoursesQueryOptions = (token: string, email: string) =>
+export const purchasedCoursesQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['profile', email, 'courses'],
-    queryFn: async () => (await getPurchasedCourses(token)).courses,
+    queryFn: async () => (await getPurchasedCourses()).courses,
   })
 
 export function usePurchasedCourses() {
-  const { token, email } = useAccount()
-  return useQuery(purchasedCoursesQueryOptions(token, email))
+  const { email } = useAccount()
+  return useQuery(purchasedCoursesQueryOptions(email))
 }

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ProfilePaths, WithdrawAnswerSchema } from '@aula/contract/profile'
-import { api } from '#src/lib/api-client.ts'
+import { ProfileEndpoints } from '@aula/contract/profile'
+import { call } from '#src/lib/api-client.ts'
 import { useAccount } from '../hooks/use-account.ts'
 import { profileQueryKey } from './get-profile.ts'
 import { withdrawalsQueryKey } from './get-withdrawals.ts'
 
 /** POST /api/withdraw {email}: asks for the whole available balance. */
-export const requestWithdrawal = (token: string, email: string) =>
-  api.post(ProfilePaths.withdraw, { email }, { schema: WithdrawAnswerSchema, token })
+export const requestWithdrawal = (email: string) =>
+  call(ProfileEndpoints.withdraw, { body: { email } })
 
 /** On success the balances and the list are read again: the money is now reserved. */
 export function useRequestWithdrawal() {
-  const { token, email } = useAccount()
+  const { email } = useAccount()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => requestWithdrawal(token, email),
+    mutationFn: () => requestWithdrawal(email),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueryKey(email) }),

@@ -130,7 +130,7 @@ function UploadBar({ progress }: { progress: UploadProgress }) {
 
 function UploadForm({ onResult }: { onResult: (ok: boolean | null) => void }) {
   const { t } = useTranslation()
-  const { token, email } = useAccount()
+  const { email } = useAccount()
   const queryClient = useQueryClient()
   const [files, setFiles] = useState<Record<Side, File | null>>({ front: null, back: null })
   const [documentName, setDocumentName] = useState('')
@@ -185,7 +185,6 @@ function UploadForm({ onResult }: { onResult: (ok: boolean | null) => void }) {
     setProgress({ loaded: 0, total: files.front.size + files.back.size })
     try {
       await uploadDocuments({
-        token,
         email,
         name,
         front: files.front,

@@ -17,7 +17,7 @@ export function PayoutDetails({ profile }: { profile: UserProfile }) {
         normalize={normalizeIban}
         isValid={isValidIban}
         invalidMessage={ProfileMessages.invalidIban}
-        save={async (token, email, iban) => (await updateIban(token, email, iban)).iban}
+        save={async (email, iban) => (await updateIban(email, iban)).iban}
         texts={{
           label: t('profile.payout.iban'),
           hint: t('profile.payout.ibanHint'),
@@ -34,7 +34,7 @@ export function PayoutDetails({ profile }: { profile: UserProfile }) {
         normalize={normalizeCf}
         isValid={isValidCf}
         invalidMessage={ProfileMessages.invalidCf}
-        save={async (token, email, cf) => (await updateCf(token, email, cf)).CF}
+        save={async (email, cf) => (await updateCf(email, cf)).CF}
         texts={{
           label: t('profile.payout.cf'),
           hint: t('profile.payout.cfHint'),

@@ -28,7 +28,7 @@ interface TaxIdFieldProps {
   isValid: (value: string) => boolean
   /** The server's refusal of a value that fails its check ('Invalid IBAN', 'Invalid CF'). */
   invalidMessage: string
-  save: (token: string, email: string, value: string) => Promise<string>
+  save: (email: string, value: string) => Promise<string>
   autoComplete?: string
 }
 
@@ -50,7 +50,7 @@ export function TaxIdField({
   autoComplete,
 }: TaxIdFieldProps) {
   const { t } = useTranslation()
-  const { token, email } = useAccount()
+  const { email } = useAccount()
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState('')
@@ -76,7 +76,7 @@ export function TaxIdField({
     setOutcome(null)
     setSaving(true)
     try {
-      const stored = await save(token, email, normalized)
+      const stored = await save(email, normalized)
       queryClient.setQueryData<UserProfile>(profileQueryKey(email), (profile) =>
         profile ? { ...profile, [field]: stored } : profile,
       )

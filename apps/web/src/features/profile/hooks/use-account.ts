@@ -1,7 +1,6 @@
 import { useSession } from '#src/lib/session.ts'
 
-/** The signed-in member whose profile this is: every profile call carries their session. */
+/** The signed-in member whose profile this is: every profile call is made with their session cookie. */
 export function useAccount() {
-  const user = useSession().user
-  return { email: user?.email ?? '', token: user?.token ?? '' }
+  return { email: useSession().user?.email ?? '' }
 }
