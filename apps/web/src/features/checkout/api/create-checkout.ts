@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
-  CheckoutPaths,
-  CreateCheckoutAnswerSchema,
+  CheckoutEndpoints,
   type CheckoutType,
   type CreateCheckoutAnswer,
 } from '@aula/contract/checkout'
-import { api } from '#src/lib/api-client.ts'
+import { call } from '#src/lib/api-client.ts'
 
 /** Opens the signed-in buyer's checkout; the server sets the amount (docs/product.md#payments). */
-export function createCheckout(
-  token: string,
-  body: { title: string; type: CheckoutType; email: string },
-): Promise<CreateCheckoutAnswer> {
-  return api.post(CheckoutPaths.create, body, { schema: CreateCheckoutAnswerSchema, token })
+export function createCheckout(body: {
+  title: string
+  type: CheckoutType
+  email: string
+}): Promise<CreateCheckoutAnswer> {
+  return call(CheckoutEndpoints.create, { body })
 }
 
 /**
@@ -20,13 +20,10 @@ export function createCheckout(
  * the buyer's back, dropped on leaving. The server hands out the buyer's open checkout for
  * the item again (another tab, a reload) rather than opening a second one.
  */
-export const checkoutQueryOptions = (
-  token: string,
-  body: { title: string; type: CheckoutType; email: string },
-) =>
+export const checkoutQueryOptions = (body: { title: string; type: CheckoutType; email: string }) =>
   queryOptions({
     queryKey: ['checkout', body.type, body.title, body.email],
-    queryFn: () => createCheckout(token, body),
+    queryFn: () => createCheckout(body),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -35,7 +32,6 @@ export const checkoutQueryOptions = (
   })
 
 export const useCheckout = (
-  token: string,
   body: { title: string; type: CheckoutType; email: string },
   enabled: boolean,
-) => useQuery({ ...checkoutQueryOptions(token, body), enabled })
+) => useQuery({ ...checkoutQueryOptions(body), enabled })

@@ -88,8 +88,7 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
   const queryClient = useQueryClient()
   const user = session.user
   const email = user?.email ?? ''
-  const token = user?.token ?? ''
-  const checkout = useCheckout(token, { title, type: API_TYPES[type], email }, email !== '')
+  const checkout = useCheckout({ title, type: API_TYPES[type], email }, email !== '')
   const [outcome, setOutcome] = useState<Outcome>('idle')
   const mounted = useRef(true)
   useEffect(() => {
@@ -113,7 +112,7 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
     setOutcome('confirming')
     for (let attempt = 0; attempt < CONFIRM_ATTEMPTS && mounted.current; attempt += 1) {
       try {
-        const status = await confirmCheckout(token, checkoutId)
+        const status = await confirmCheckout(checkoutId)
         if (status === 'PAID') {
           // Purchases change buttons and lists all over the site.
           await queryClient.invalidateQueries({
@@ -134,7 +133,7 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
       await new Promise((resolve) => setTimeout(resolve, CONFIRM_INTERVAL_MS))
     }
     if (mounted.current) setOutcome('pending')
-  }, [checkoutId, queryClient, token])
+  }, [checkoutId, queryClient])
 
   const onResponse = useCallback<OnWidgetResponse>(
     (kind, body) => {

@@ -4,7 +4,6 @@ import { Button } from '#src/components/ui/button.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
 import { useFormat } from '#src/lib/use-format.ts'
-import { useSession } from '#src/lib/session.ts'
 import { payWithDemoCard } from '../api/pay-with-demo-card.ts'
 import type { CardWidgetProps } from './card-widget.ts'
 
@@ -41,7 +40,6 @@ function validate(values: Record<Field, string>): Partial<Record<Field, string>>
 export function DemoCardWidget({ checkoutId, amount, onResponse }: CardWidgetProps) {
   const { t } = useTranslation()
   const { formatPrice } = useFormat()
-  const session = useSession()
   const [values, setValues] = useState<Record<Field, string>>({
     cardNumber: '',
     expiry: '',
@@ -66,7 +64,7 @@ export function DemoCardWidget({ checkoutId, amount, onResponse }: CardWidgetPro
     setSending(true)
     onResponse('sent', {})
     try {
-      const answer = await payWithDemoCard(session.user?.token ?? '', {
+      const answer = await payWithDemoCard({
         id: checkoutId,
         cardNumber: values.cardNumber,
         expiry: values.expiry,

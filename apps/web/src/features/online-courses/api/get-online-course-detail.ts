@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  LessonPaths,
-  OnlineCourseDetailAnswerSchema,
-  type OnlineCourseDetailAnswer,
-} from '@aula/contract/lessons'
-import { api } from '#src/lib/api-client.ts'
+import { LessonEndpoints, type OnlineCourseDetailAnswer } from '@aula/contract/lessons'
+import { call } from '#src/lib/api-client.ts'
 
 export async function getOnlineCourseDetail(
-  token: string | null,
   title: string,
 ): Promise<OnlineCourseDetailAnswer['onlinecourse']> {
-  const answer = await api.get(LessonPaths.onlineCourseDetail(title), {
-    schema: OnlineCourseDetailAnswerSchema,
-    token,
-  })
+  const answer = await call(LessonEndpoints.onlineCourseDetail, { params: { title } })
   return answer.onlinecourse
 }
 
@@ -21,18 +13,14 @@ export async function getOnlineCourseDetail(
  * The lessons of a bought course with signed video URLs. The URLs expire, so the answer
  * is refreshed well before they do; a refusal is final and not retried.
  */
-export const onlineCourseDetailQueryOptions = (
-  token: string | null,
-  email: string,
-  title: string,
-) =>
+export const onlineCourseDetailQueryOptions = (email: string, title: string) =>
   queryOptions({
     queryKey: ['lessons', title, email],
-    queryFn: () => getOnlineCourseDetail(token, title),
+    queryFn: () => getOnlineCourseDetail(title),
     staleTime: 30 * 60 * 1000,
     refetchOnWindowFocus: false,
     retry: false,
   })
 
-export const useOnlineCourseDetail = (token: string | null, email: string, title: string) =>
-  useQuery(onlineCourseDetailQueryOptions(token, email, title))
+export const useOnlineCourseDetail = (email: string, title: string) =>
+  useQuery(onlineCourseDetailQueryOptions(email, title))

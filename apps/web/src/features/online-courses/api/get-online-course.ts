@@ -1,37 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { titleKey } from '@aula/contract/common'
-import { OnlineCourseAnswerSchema, OnlineCoursePaths } from '@aula/contract/online-courses'
-import { api } from '#src/lib/api-client.ts'
+import { OnlineCourseEndpoints } from '@aula/contract/online-courses'
+import { call } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
 
 /**
- * One video course by its title. The session token, when there is one, lets the server say
+ * One video course by its title. The session cookie, when there is one, lets the server say
  * whether this person has already bought it.
  */
-export async function getOnlineCourse(title: string, token: string | null) {
-  const answer = await api.get(OnlineCoursePaths.onlineCourse(title), {
-    schema: OnlineCourseAnswerSchema,
-    token,
-  })
+export async function getOnlineCourse(title: string) {
+  const answer = await call(OnlineCourseEndpoints.one, { params: { title } })
   return answer.onlinecourse
 }
 
 /** Cached per person: a visitor and a buyer see a different `purchased`. */
-export const onlineCourseQueryOptions = (
-  title: string,
-  token: string | null,
-  email: string | null,
-) =>
+export const onlineCourseQueryOptions = (title: string, email: string | null) =>
   queryOptions({
     queryKey: ['online-courses', 'detail', titleKey(title), email],
-    queryFn: () => getOnlineCourse(title, token),
+    queryFn: () => getOnlineCourse(title),
   })
 
 /** `fresh`: fetch again on mount even when a recent copy is cached (the admin's edit form). */
 export function useOnlineCourse(title: string, { fresh = false }: { fresh?: boolean } = {}) {
   const { user } = useSession()
   return useQuery({
-    ...onlineCourseQueryOptions(title, user?.token ?? null, user?.email ?? null),
+    ...onlineCourseQueryOptions(title, user?.email ?? null),
     refetchOnMount: fresh ? 'always' : true,
   })
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { CheckoutPaths } from '@aula/contract/checkout'
 import { titleKey } from '@aula/contract/common'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
 
 /*
@@ -18,11 +18,10 @@ const PurchasedAnswerSchema = z
  * only changes a button's wording, so any failure (a network error, an expired session)
  * reads as "nothing bought" rather than an error on the page.
  */
-export async function getPurchasedOnlineCourses(token: string): Promise<ReadonlySet<string>> {
+export async function getPurchasedOnlineCourses(): Promise<ReadonlySet<string>> {
   try {
-    const answer = await api.get(CheckoutPaths.userOnlineCourses, {
+    const answer = await request('GET', CheckoutPaths.userOnlineCourses, {
       schema: PurchasedAnswerSchema,
-      token,
     })
     return new Set(answer.map(titleKey))
   } catch {
@@ -30,10 +29,10 @@ export async function getPurchasedOnlineCourses(token: string): Promise<Readonly
   }
 }
 
-export const purchasedOnlineCoursesQueryOptions = (token: string, email: string) =>
+export const purchasedOnlineCoursesQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['online-courses', 'purchased', email],
-    queryFn: () => getPurchasedOnlineCourses(token),
+    queryFn: () => getPurchasedOnlineCourses(),
   })
 
 /** Asked only for a confirmed, logged-in person; visitors have bought nothing. */
@@ -41,7 +40,7 @@ export function usePurchasedOnlineCourses(): ReadonlySet<string> {
   const session = useSession()
   const user = session.isLogged ? session.user : null
   const query = useQuery({
-    ...purchasedOnlineCoursesQueryOptions(user?.token ?? '', user?.email ?? ''),
+    ...purchasedOnlineCoursesQueryOptions(user?.email ?? ''),
     enabled: user !== null,
   })
   return (user && query.data) || EMPTY

@@ -105,8 +105,8 @@ export function LessonPlayer({ title }: { title: string }) {
   const session = useSession()
   // A visitor who signs in from here comes back to these lessons.
   const here = useCurrentPageAsNext()
-  const token = session.user ? (session.user.token ?? '') : null
-  const detail = useOnlineCourseDetail(token, session.user?.email ?? '', title)
+  const signedIn = session.user !== null
+  const detail = useOnlineCourseDetail(session.user?.email ?? '', title)
   const [search, setSearch] = useSearchParams()
   const [progress, setProgress] = useState<Record<number, Progress>>({})
   const [durations, setDurations] = useState<Record<number, number>>({})
@@ -132,18 +132,18 @@ export function LessonPlayer({ title }: { title: string }) {
       const before = progress[l.id] ?? { position: l.positionSeconds, completed: l.completed }
       const done = before.completed || completed
       setProgress((all) => ({ ...all, [l.id]: { position, completed: done } }))
-      if (token === null) return
+      if (!signedIn) return
       const previous = lastSaved.current
       if (!completed && previous?.id === l.id && Math.abs(previous.position - position) < 1) return
       lastSaved.current = { id: l.id, position }
       // Losing one save only costs a few seconds of position: no error is shown for it.
-      void saveLessonProgress(token, {
+      void saveLessonProgress({
         lessonId: l.id,
         positionSeconds: position,
         completed: done,
       }).catch(() => undefined)
     },
-    [progress, token],
+    [progress, signedIn],
   )
 
   // Leaving a lesson (another lesson, another page, closing the tab) keeps its position.
