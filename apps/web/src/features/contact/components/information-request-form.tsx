@@ -11,7 +11,6 @@ import { Button } from '#src/components/ui/button.tsx'
 import { CheckboxField, FormResult, TextAreaField } from '#src/components/ui/form-controls.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
-import { useSession } from '#src/lib/session.ts'
 import { emailField, requiredText } from '#src/lib/validation.ts'
 import { useCourseTitles } from '#src/features/contact/api/get-course-titles.ts'
 import { useSendInformationRequest } from '#src/features/contact/api/send-information-request.ts'
@@ -79,7 +78,6 @@ const legend = 'mb-4 font-display text-xl font-bold text-charcoal-900'
 export function InformationRequestForm({ course }: { course: string }) {
   const { t } = useTranslation()
   const errorText = useFieldErrorText()
-  const session = useSession()
   const send = useSendInformationRequest()
   const { data: titles } = useCourseTitles()
   const courseListId = useId()
@@ -108,20 +106,17 @@ export function InformationRequestForm({ course }: { course: string }) {
   const onSubmit = handleSubmit((values) =>
     send.mutate(
       {
-        request: {
-          name: values.name,
-          surname: values.surname,
-          email: values.email,
-          birth_date: values.birth_date,
-          city: values.city,
-          phonenumber: values.phonenumber,
-          interested_in: values.interested_in,
-          objective: values.objective,
-          spending: values.spending,
-          message: values.message,
-          accept_terms: true,
-        },
-        token: session.user?.token ?? null,
+        name: values.name,
+        surname: values.surname,
+        email: values.email,
+        birth_date: values.birth_date,
+        city: values.city,
+        phonenumber: values.phonenumber,
+        interested_in: values.interested_in,
+        objective: values.objective,
+        spending: values.spending,
+        message: values.message,
+        accept_terms: true,
       },
       {
         onSuccess: () => reset(emptyValues(values.interested_in)),

@@ -7,7 +7,6 @@ import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { NetworkError } from '#src/lib/api-client.ts'
 import { currentLanguage } from '#src/lib/i18n.ts'
-import { useSession } from '#src/lib/session.ts'
 import { emailField, useErrorText } from '#src/lib/validation.ts'
 import { useSubscribe } from '#src/features/newsletter/api/subscribe.ts'
 
@@ -18,7 +17,6 @@ type NewsletterValues = z.input<typeof NewsletterSchema>
 export function NewsletterForm() {
   const { t, i18n } = useTranslation()
   const errorText = useErrorText()
-  const session = useSession()
   const subscribe = useSubscribe()
   const {
     register,
@@ -35,7 +33,6 @@ export function NewsletterForm() {
       {
         email: values.email.trim(),
         language: currentLanguage(i18n),
-        token: session.user?.token ?? null,
       },
       { onSuccess: () => reset() },
     ),

@@ -7,7 +7,6 @@ import { Button } from '#src/components/ui/button.tsx'
 import { ChoiceField, FormResult, TextAreaField } from '#src/components/ui/form-controls.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { isApiError, isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
-import { useSession } from '#src/lib/session.ts'
 import { requiredText, useErrorText } from '#src/lib/validation.ts'
 import { useSubmitReview } from '#src/features/reviews/api/submit-review.ts'
 
@@ -57,7 +56,6 @@ function serverMessageKey(message: string) {
 export function ReviewForm() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const session = useSession()
   const submit = useSubmitReview()
   const {
     register,
@@ -71,22 +69,19 @@ export function ReviewForm() {
   })
 
   const onSubmit = handleSubmit((values) =>
-    submit.mutate(
-      { review: values, token: session.user?.token ?? null },
-      {
-        onSuccess: () => reset(empty),
-        onError: (error) => {
-          if (!isApiError(error, 400)) return
-          const seen = new Set<string>()
-          for (const { path, message } of error.errors) {
-            const field = FIELDS.find((name) => name === path)
-            if (!field || seen.has(field)) continue
-            seen.add(field)
-            setError(field, { type: 'server', message: serverMessageKey(message) })
-          }
-        },
+    submit.mutate(values, {
+      onSuccess: () => reset(empty),
+      onError: (error) => {
+        if (!isApiError(error, 400)) return
+        const seen = new Set<string>()
+        for (const { path, message } of error.errors) {
+          const field = FIELDS.find((name) => name === path)
+          if (!field || seen.has(field)) continue
+          seen.add(field)
+          setError(field, { type: 'server', message: serverMessageKey(message) })
+        }
       },
-    ),
+    }),
   )
 
   return (
