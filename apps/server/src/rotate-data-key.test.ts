@@ -11,7 +11,7 @@ import {
   documentSamples,
   storedInClear,
   uploadDocument,
-} from './features/profile/profile.fixtures.ts'
+} from '#test/fixtures/profile.ts'
 import { AppSetting, readAppSetting } from './db/app-settings.ts'
 import { dataKeyFingerprint } from './lib/data-key.ts'
 import { rotateDataKey } from './rotate-data-key.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, loginAs, type TestUser } from '#test/helper.ts'
-import { insertOnlineCourse, referBy } from '#src/features/checkout/checkout.fixtures.ts'
-import { earnCommission } from '#src/features/profile/profile.fixtures.ts'
+import { insertOnlineCourse, referBy } from '#test/fixtures/checkout.ts'
+import { earnCommission } from '#test/fixtures/profile.ts'
 import { creditCommission } from './affiliate.service.ts'
 
 /*

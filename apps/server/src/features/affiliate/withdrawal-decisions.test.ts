@@ -9,7 +9,7 @@ import {
 } from '@aula/contract/profile'
 import { bearer, buildTestApp, loginAs, type TestApp, type TestUser } from '#test/helper.ts'
 import { adminWriteHeaders, snapshot } from '#test/admin.ts'
-import { memberWithBalance, requestWithdrawal } from '#src/features/profile/profile.fixtures.ts'
+import { memberWithBalance, requestWithdrawal } from '#test/fixtures/profile.ts'
 
 /*
  * An admin's decision on a withdrawal reaches the member (docs/product.md#withdrawals): the

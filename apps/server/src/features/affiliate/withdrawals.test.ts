@@ -24,7 +24,7 @@ import {
   getProfile,
   makeEligible,
   memberWithBalance,
-} from '#src/features/profile/profile.fixtures.ts'
+} from '#test/fixtures/profile.ts'
 
 // A month of refund hold, as in production: commissions wait unless a test ends the hold.
 const t = await buildTestApp({ AFFILIATE_HOLD_DAYS: '30' })

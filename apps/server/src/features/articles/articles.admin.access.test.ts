@@ -4,7 +4,7 @@ import { ArticleWritePaths } from '@aula/contract/articles'
 import { adminWriteHeaders, expectRefused, snapshot } from '#test/admin.ts'
 import { buildDocx } from '@aula/testkit/docx'
 import { buildTestApp } from '#test/helper.ts'
-import { articleAdminKit } from './articles.admin.fixtures.ts'
+import { articleAdminKit } from '#test/fixtures/articles.admin.ts'
 
 const t = await buildTestApp()
 const {

@@ -12,7 +12,7 @@ import {
 } from '@aula/contract/articles'
 import { adminWriteHeaders, auditRows } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
-import { articleAdminKit } from './articles.admin.fixtures.ts'
+import { articleAdminKit } from '#test/fixtures/articles.admin.ts'
 
 const t = await buildTestApp()
 const {

@@ -3,7 +3,7 @@ import { titleToSlug } from '@aula/contract/common'
 import { ArticlePaths, ArticlesAnswerSchema, ArticleWritePaths } from '@aula/contract/articles'
 import { adminWriteHeaders, auditRows } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
-import { articleAdminKit } from './articles.admin.fixtures.ts'
+import { articleAdminKit } from '#test/fixtures/articles.admin.ts'
 
 const t = await buildTestApp()
 const {

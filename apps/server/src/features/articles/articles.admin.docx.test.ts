@@ -4,7 +4,7 @@ import { ArticleWritePaths, ConvertDocxAnswerSchema } from '@aula/contract/artic
 import { adminWriteHeaders, snapshot, type UploadFile } from '#test/admin.ts'
 import { buildDocx, buildZip, solidPng } from '@aula/testkit/docx'
 import { buildTestApp } from '#test/helper.ts'
-import { articleAdminKit } from './articles.admin.fixtures.ts'
+import { articleAdminKit } from '#test/fixtures/articles.admin.ts'
 
 const t = await buildTestApp()
 const {

@@ -3,7 +3,7 @@ import { ArticleWritePaths, UploadAnswerSchema } from '@aula/contract/articles'
 import { adminWriteHeaders, auditRows, type UploadFile } from '#test/admin.ts'
 import { buildDocx } from '@aula/testkit/docx'
 import { buildTestApp } from '#test/helper.ts'
-import { articleAdminKit } from './articles.admin.fixtures.ts'
+import { articleAdminKit } from '#test/fixtures/articles.admin.ts'
 
 const t = await buildTestApp()
 const { png, exe, file, send, get, assetRow, expectNothingStored } = await articleAdminKit(t)

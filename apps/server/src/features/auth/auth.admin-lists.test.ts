@@ -6,7 +6,7 @@ import { AdminClientPaths } from '@aula/contract/profile'
 import { expectRefused, privateTokenOf } from '#test/admin.ts'
 import { insertVideoCourseRow } from '#test/courses.ts'
 import { bearer, buildTestApp, loginAs } from '#test/helper.ts'
-import { addSubscriber, queueNewsletter } from '../newsletter/campaign.fixtures.ts'
+import { addSubscriber, queueNewsletter } from '#test/fixtures/campaign.ts'
 
 const t = await buildTestApp()
 

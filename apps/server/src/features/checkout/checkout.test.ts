@@ -16,7 +16,7 @@ import {
   insertOnlineCourse,
   orderOfCheckout,
   referBy,
-} from './checkout.fixtures.ts'
+} from '#test/fixtures/checkout.ts'
 
 const t = await buildTestApp({ AFFILIATE_HOLD_DAYS: '14' })
 const { db } = t.deps

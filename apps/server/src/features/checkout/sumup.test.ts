@@ -16,7 +16,7 @@ import {
   insertOnlineCourse,
   orderOfCheckout,
   referBy,
-} from './checkout.fixtures.ts'
+} from '#test/fixtures/checkout.ts'
 import { startFakeSumUp } from '@aula/testkit/fake-sumup'
 import { ProviderError, SumUpProvider } from './payment-provider.ts'
 import { reconcilerOf } from './reconciliation.ts'

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, uniqueIp } from '#test/helper.ts'
-import { goodContact, goodModule, goodReview } from './contact.fixtures.ts'
+import { goodContact, goodModule, goodReview } from '#test/fixtures/contact.ts'
 
 const t = await buildTestApp()
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { bearer, buildTestApp, loginAs, uniqueEmail, uniqueIp, type TestApp } from '#test/helper.ts'
-import { goodContact, goodModule } from './contact.fixtures.ts'
+import { goodContact, goodModule } from '#test/fixtures/contact.ts'
 
 const t = await buildTestApp({ CONTACT_EMAIL: 'scuola@aula.example', SITE_NAME: 'Aula Pizza' })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminWriteHeaders, expectRefused, snapshot } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
-import { courseAdminKit } from './courses.admin.fixtures.ts'
+import { courseAdminKit } from '#test/fixtures/courses.admin.ts'
 
 const t = await buildTestApp()
 const {

@@ -16,7 +16,7 @@ import {
 } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
 import { waitFor } from '#test/wait-for.ts'
-import { courseAdminKit } from './courses.admin.fixtures.ts'
+import { courseAdminKit } from '#test/fixtures/courses.admin.ts'
 
 const t = await buildTestApp()
 const {

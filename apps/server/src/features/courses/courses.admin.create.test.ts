@@ -3,7 +3,7 @@ import { titleKey, titleToSlug } from '@aula/contract/common'
 import { CourseMessages, CourseWriteAnswerSchema } from '@aula/contract/courses'
 import { adminWriteHeaders, auditRows } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
-import { courseAdminKit } from './courses.admin.fixtures.ts'
+import { courseAdminKit } from '#test/fixtures/courses.admin.ts'
 
 const t = await buildTestApp()
 const {

@@ -4,7 +4,7 @@ import { CourseLimits, CourseMessages, CourseWritePaths } from '@aula/contract/c
 import { now } from '#src/lib/clock.ts'
 import { adminWriteHeaders, auditRows, snapshot } from '#test/admin.ts'
 import { buildTestApp, loginAs } from '#test/helper.ts'
-import { courseAdminKit } from './courses.admin.fixtures.ts'
+import { courseAdminKit } from '#test/fixtures/courses.admin.ts'
 
 const t = await buildTestApp()
 const {

@@ -4,7 +4,7 @@ import { AdminFileLimits, FileMessages } from '@aula/contract/admin-forms'
 import { CourseMessages, CourseWriteAnswerSchema } from '@aula/contract/courses'
 import { adminWriteHeaders, auditRows } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
-import { courseAdminKit } from './courses.admin.fixtures.ts'
+import { courseAdminKit } from '#test/fixtures/courses.admin.ts'
 
 const t = await buildTestApp()
 const {

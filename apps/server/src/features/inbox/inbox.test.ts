@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { AdminPaths, InboxAnswerSchema, type InboxAnswer } from '@aula/contract/admin'
-import { goodContact, goodModule } from '#src/features/contact/contact.fixtures.ts'
+import { goodContact, goodModule } from '#test/fixtures/contact.ts'
 import { bearer, buildTestApp, loginAs, uniqueIp } from '#test/helper.ts'
 import {
   adminWriteHeaders,

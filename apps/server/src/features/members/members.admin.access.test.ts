@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { adminWriteHeaders, expectRefused, snapshot } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
-import { memberAdminKit } from './members.admin.fixtures.ts'
+import { memberAdminKit } from '#test/fixtures/members.admin.ts'
 
 const t = await buildTestApp()
 const { callers, foto, uniqueSurname, fieldsOf, send, remove, createMember, storedFiles, TABLES } =

@@ -9,7 +9,7 @@ import {
 import { now } from '#src/lib/clock.ts'
 import { adminWriteHeaders, auditRows } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
-import { memberAdminKit } from './members.admin.fixtures.ts'
+import { memberAdminKit } from '#test/fixtures/members.admin.ts'
 
 const t = await buildTestApp()
 const {

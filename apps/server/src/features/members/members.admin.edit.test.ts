@@ -9,7 +9,7 @@ import {
 } from '@aula/contract/members'
 import { adminWriteHeaders, auditRows } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
-import { memberAdminKit } from './members.admin.fixtures.ts'
+import { memberAdminKit } from '#test/fixtures/members.admin.ts'
 
 const t = await buildTestApp()
 const {

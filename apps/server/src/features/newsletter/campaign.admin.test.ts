@@ -24,7 +24,7 @@ import {
   sendNewsletter,
   waitForCampaign,
   withSender,
-} from './campaign.fixtures.ts'
+} from '#test/fixtures/campaign.ts'
 
 const t = await buildTestApp({}, { plugins: [withSender({ pauseMs: 0 })] })
 const admin = await loginAs(t, 'admin')

@@ -17,7 +17,7 @@ import {
   waitForCampaign,
   withSender,
   type Subscriber,
-} from './campaign.fixtures.ts'
+} from '#test/fixtures/campaign.ts'
 
 const SUBJECT = goodNewsletter().oggetto
 const PAGE = 'http://localhost:3000/newsletter/disiscriviti/'

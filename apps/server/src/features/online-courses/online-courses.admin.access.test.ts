@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adminWriteHeaders, expectRefused } from '#test/admin.ts'
 import { buildTestApp, bearer, loginAs } from '#test/helper.ts'
-import { videoCourseAdminKit } from './online-courses.admin.fixtures.ts'
+import { videoCourseAdminKit } from '#test/fixtures/online-courses.admin.ts'
 
 const t = await buildTestApp()
 const {

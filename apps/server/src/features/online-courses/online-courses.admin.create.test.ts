@@ -12,7 +12,7 @@ import {
 } from '@aula/contract/online-courses'
 import { adminWriteHeaders, auditRows } from '#test/admin.ts'
 import { buildTestApp, bearer, loginAs } from '#test/helper.ts'
-import { videoCourseAdminKit } from './online-courses.admin.fixtures.ts'
+import { videoCourseAdminKit } from '#test/fixtures/online-courses.admin.ts'
 
 const t = await buildTestApp()
 const {

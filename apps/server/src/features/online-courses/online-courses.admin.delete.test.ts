@@ -7,7 +7,7 @@ import {
 import { now } from '#src/lib/clock.ts'
 import { adminWriteHeaders, auditRows } from '#test/admin.ts'
 import { buildTestApp, loginAs } from '#test/helper.ts'
-import { videoCourseAdminKit } from './online-courses.admin.fixtures.ts'
+import { videoCourseAdminKit } from '#test/fixtures/online-courses.admin.ts'
 
 const t = await buildTestApp()
 const {

@@ -10,7 +10,7 @@ import {
 import { now } from '#src/lib/clock.ts'
 import { adminWriteHeaders, auditRows, type UploadFile } from '#test/admin.ts'
 import { buildTestApp, bearer, loginAs } from '#test/helper.ts'
-import { videoCourseAdminKit } from './online-courses.admin.fixtures.ts'
+import { videoCourseAdminKit } from '#test/fixtures/online-courses.admin.ts'
 
 const t = await buildTestApp()
 const {

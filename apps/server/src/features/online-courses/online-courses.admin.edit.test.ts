@@ -9,7 +9,7 @@ import {
 } from '@aula/contract/online-courses'
 import { adminWriteHeaders, type UploadFile } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
-import { videoCourseAdminKit } from './online-courses.admin.fixtures.ts'
+import { videoCourseAdminKit } from '#test/fixtures/online-courses.admin.ts'
 
 const t = await buildTestApp()
 const {

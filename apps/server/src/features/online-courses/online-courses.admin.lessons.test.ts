@@ -3,7 +3,7 @@ import { AdminLessonsAnswerSchema } from '@aula/contract/online-courses'
 import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'
 import { expectClientError } from '#test/admin.ts'
 import { buildTestApp, bearer, loginAs } from '#test/helper.ts'
-import { videoCourseAdminKit } from './online-courses.admin.fixtures.ts'
+import { videoCourseAdminKit } from '#test/fixtures/online-courses.admin.ts'
 
 const t = await buildTestApp()
 const { LESSON_A, LESSON_B, uniqueTitle, adminLessons, createCourse } = await videoCourseAdminKit(t)

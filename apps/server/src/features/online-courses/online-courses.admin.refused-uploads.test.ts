@@ -3,7 +3,7 @@ import { AdminFileLimits, FileMessages } from '@aula/contract/admin-forms'
 import { OnlineCourseWritePaths } from '@aula/contract/online-courses'
 import { adminWriteHeaders, multipart } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
-import { videoCourseAdminKit } from './online-courses.admin.fixtures.ts'
+import { videoCourseAdminKit } from '#test/fixtures/online-courses.admin.ts'
 
 const t = await buildTestApp()
 const {

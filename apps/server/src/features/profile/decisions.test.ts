@@ -9,7 +9,7 @@ import {
 } from '@aula/contract/profile'
 import { bearer, buildTestApp, loginAs, type TestApp, type TestUser } from '#test/helper.ts'
 import { adminWriteHeaders, auditRows, snapshot } from '#test/admin.ts'
-import { documentSamples, uploadDocumentOk } from './profile.fixtures.ts'
+import { documentSamples, uploadDocumentOk } from '#test/fixtures/profile.ts'
 
 /*
  * An admin's decisions on identity documents reach the member: the reason of a rejection is

@@ -7,7 +7,7 @@ import {
 } from '@aula/contract/profile'
 import { bearer, buildTestApp, loginAs, type TestUser } from '#test/helper.ts'
 import { expectNothingStored } from '#test/admin.ts'
-import { docFile, documentSamples, uploadDocument } from './profile.fixtures.ts'
+import { docFile, documentSamples, uploadDocument } from '#test/fixtures/profile.ts'
 
 /*
  * What a member sends with an identity document besides the files: the document's name,

@@ -21,7 +21,7 @@ import {
   storedInClear,
   uploadDocument,
   uploadDocumentOk,
-} from './profile.fixtures.ts'
+} from '#test/fixtures/profile.ts'
 
 const t = await buildTestApp()
 const { db } = t.deps

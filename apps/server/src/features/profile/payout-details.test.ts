@@ -8,7 +8,7 @@ import {
   memberWithBalance,
   requestWithdrawal,
   storedInClear,
-} from './profile.fixtures.ts'
+} from '#test/fixtures/profile.ts'
 
 /*
  * Where to pay a withdrawal: beside each waiting request the admin sees the account holder,

@@ -16,7 +16,7 @@ import {
   earnCommission,
   getProfile,
   storedInClear,
-} from './profile.fixtures.ts'
+} from '#test/fixtures/profile.ts'
 
 const t = await buildTestApp({ AFFILIATE_HOLD_DAYS: '0' })
 const { db } = t.deps
