@@ -261,17 +261,3 @@ export function call<E extends AnyEndpoint>(e: E, ...[options]: Args<E>): Promis
     onUploadProgress,
   }) as Promise<Answered<E>>
 }
-
-type LegacyOptions<S extends z.ZodType> = { schema: S; token?: string | null }
-
-/** @deprecated The calls not yet moved to `call`/`request`; the session rides in the cookie. */
-export const api = {
-  get: <S extends z.ZodType>(path: string, { schema, token }: LegacyOptions<S>) =>
-    request('GET', path, { schema, bearer: token }),
-  post: <S extends z.ZodType>(path: string, body: unknown, { schema, token }: LegacyOptions<S>) =>
-    request('POST', path, { schema, body, bearer: token }),
-  put: <S extends z.ZodType>(path: string, body: unknown, { schema, token }: LegacyOptions<S>) =>
-    request('PUT', path, { schema, body, bearer: token }),
-  delete: <S extends z.ZodType>(path: string, body: unknown, { schema, token }: LegacyOptions<S>) =>
-    request('DELETE', path, { schema, body, bearer: token }),
-}

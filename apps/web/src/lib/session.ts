@@ -17,13 +17,7 @@ const SessionUserSchema = z.object({
   group: GroupSchema,
   email: z.string().min(1),
 })
-export type SessionUser = z.infer<typeof SessionUserSchema> & {
-  /**
-   * @deprecated Always absent: the session token lives in an httpOnly cookie. Kept only so
-   * the API files that still pass `user?.token` along compile until they stop.
-   */
-  token?: undefined
-}
+export type SessionUser = z.infer<typeof SessionUserSchema>
 
 /**
  * `isLogged` is null until the stored session is confirmed (or the wait times out):

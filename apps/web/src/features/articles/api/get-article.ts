@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { titleKey } from '@aula/contract/common'
 import { ArticleAnswerSchema, ArticlePaths } from '@aula/contract/articles'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** One article by its title (spaces or hyphens, any case). */
 export async function getArticle(title: string) {
-  const answer = await api.get(ArticlePaths.article(title), { schema: ArticleAnswerSchema })
+  const answer = await request('GET', ArticlePaths.article(title), { schema: ArticleAnswerSchema })
   return answer.article
 }
 

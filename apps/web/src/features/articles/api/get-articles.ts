@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ArticlePaths, ArticlesAnswerSchema } from '@aula/contract/articles'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** Every article, newest first (the order of the map the API answers with). */
 export async function getArticles() {
-  const answer = await api.get(ArticlePaths.articles, { schema: ArticlesAnswerSchema })
+  const answer = await request('GET', ArticlePaths.articles, { schema: ArticlesAnswerSchema })
   return Object.values(answer.articles)
 }
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { AuthPaths } from '@aula/contract/auth'
 import { SuccessSchema } from '@aula/contract/common'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 export const checkResetToken = (token: string) =>
-  api.get(AuthPaths.checkResetToken(token), { schema: SuccessSchema })
+  request('GET', AuthPaths.checkResetToken(token), { schema: SuccessSchema })
 
 /** A mutation, not a query: the person asks for the check with a button. */
 export const useCheckResetToken = () => useMutation({ mutationFn: checkResetToken })

@@ -1,10 +1,10 @@
 import { AuthPaths } from '@aula/contract/auth'
 import { SuccessSchema } from '@aula/contract/common'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /**
  * Ends on the server the session it is sent with and clears its cookie: the cookie's, or
  * `token`'s when given (a token an older version of the app stored).
  */
 export const forceLogout = (email: string, token?: string) =>
-  api.post(AuthPaths.forceLogout, { email }, { schema: SuccessSchema, token: token ?? null })
+  request('POST', AuthPaths.forceLogout, { schema: SuccessSchema, body: { email }, bearer: token })

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { AuthPaths } from '@aula/contract/auth'
 import { SuccessSchema } from '@aula/contract/common'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 export const resetPassword = (input: { token: string; password: string }) =>
-  api.put(AuthPaths.reset, input, { schema: SuccessSchema })
+  request('PUT', AuthPaths.reset, { schema: SuccessSchema, body: input })
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword })

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { CoursePaths, CourseSchema } from '@aula/contract/courses'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 // Only the titles matter here: the rest of each course is not checked nor kept.
 const CourseTitlesSchema = z.object({
@@ -10,7 +10,7 @@ const CourseTitlesSchema = z.object({
 
 /** The in-person courses' titles, newest first, offered as suggestions for "course of interest". */
 export async function getCourseTitles(): Promise<string[]> {
-  const answer = await api.get(CoursePaths.courses, { schema: CourseTitlesSchema })
+  const answer = await request('GET', CoursePaths.courses, { schema: CourseTitlesSchema })
   return Object.values(answer.courses).map((course) => course.title)
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { FaqPaths, FaqsAnswerSchema } from '@aula/contract/faqs'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** The questions in the order the school set. */
 export async function getFaqs() {
-  const answer = await api.get(FaqPaths.faqs, { schema: FaqsAnswerSchema })
+  const answer = await request('GET', FaqPaths.faqs, { schema: FaqsAnswerSchema })
   return answer.faqs
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { MemberPaths, MembersAnswerSchema } from '@aula/contract/members'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** The school's trainers (`members` on the wire), in the order they joined. */
 export async function getTrainers() {
-  const answer = await api.get(MemberPaths.members, { schema: MembersAnswerSchema })
+  const answer = await request('GET', MemberPaths.members, { schema: MembersAnswerSchema })
   return answer.members
 }
 

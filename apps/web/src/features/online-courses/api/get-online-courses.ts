@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { OnlineCoursePaths, OnlineCoursesAnswerSchema } from '@aula/contract/online-courses'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** Every video course, newest first (the order of the map the API answers with). */
 export async function getOnlineCourses() {
-  const answer = await api.get(OnlineCoursePaths.onlineCourses, {
+  const answer = await request('GET', OnlineCoursePaths.onlineCourses, {
     schema: OnlineCoursesAnswerSchema,
   })
   return Object.values(answer.onlinecourses)

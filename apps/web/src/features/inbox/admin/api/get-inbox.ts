@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { AdminPaths, InboxAnswerSchema } from '@aula/contract/admin'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** GET /api/admin/inbox with the admin's session: contact messages and information requests. */
-export const getInbox = () => api.get(AdminPaths.inbox, { schema: InboxAnswerSchema })
+export const getInbox = () => request('GET', AdminPaths.inbox, { schema: InboxAnswerSchema })
 
 export const inboxQueryKey = ['admin', 'inbox'] as const
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { AdminClientPaths, AdminDocumentsAnswerSchema } from '@aula/contract/profile'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** GET /api/documents/ with the admin's session: every identity document, pending first. */
 export const getClientDocuments = () =>
-  api.get(AdminClientPaths.documents, { schema: AdminDocumentsAnswerSchema })
+  request('GET', AdminClientPaths.documents, { schema: AdminDocumentsAnswerSchema })
 
 export const clientDocumentsQueryKey = ['admin', 'clients', 'documents'] as const
 

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { AdminClientPaths, AdminWithdrawalsAnswerSchema } from '@aula/contract/profile'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** GET /get/withdrawals/ with the admin's session: every request, newest first. */
 export const getClientWithdrawals = () =>
-  api.get(AdminClientPaths.withdrawals, {
-    schema: AdminWithdrawalsAnswerSchema,
-  })
+  request('GET', AdminClientPaths.withdrawals, { schema: AdminWithdrawalsAnswerSchema })
 
 export const clientWithdrawalsQueryKey = ['admin', 'clients', 'withdrawals'] as const
 

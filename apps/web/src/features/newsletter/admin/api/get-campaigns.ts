@@ -5,7 +5,7 @@ import {
   NewsletterAdminPaths,
   type Campaign,
 } from '@aula/contract/newsletter'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** A campaign is done once every mail was sent or the sending gave up. */
 export const isFinished = (campaign: Campaign | undefined) =>
@@ -26,7 +26,7 @@ export function withCampaign(list: Campaign[] | undefined, campaign: Campaign) {
 
 /** GET /api/admin/newsletters (admin session): the campaigns sent so far, newest first. */
 export async function getCampaigns() {
-  const answer = await api.get(NewsletterAdminPaths.campaigns, {
+  const answer = await request('GET', NewsletterAdminPaths.campaigns, {
     schema: CampaignsAnswerSchema,
   })
   return answer.campaigns
@@ -45,7 +45,7 @@ export const useCampaigns = () => useQuery(campaignsQueryOptions())
 
 /** GET /api/admin/newsletters/{id} (admin session): one campaign's progress. */
 export async function getCampaign(id: number) {
-  const answer = await api.get(NewsletterAdminPaths.campaign(id), {
+  const answer = await request('GET', NewsletterAdminPaths.campaign(id), {
     schema: CampaignAnswerSchema,
   })
   return answer.campaign

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { titleKey } from '@aula/contract/common'
 import { AdminLessonsAnswerSchema, OnlineCourseWritePaths } from '@aula/contract/online-courses'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** The lessons of a video course, in their order (admin only, with the session token). */
 export async function getLessons(title: string) {
-  const answer = await api.get(OnlineCourseWritePaths.lessons(title), {
+  const answer = await request('GET', OnlineCourseWritePaths.lessons(title), {
     schema: AdminLessonsAnswerSchema,
   })
   return [...answer.lessons].sort((a, b) => a.index - b.index)

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { AdminPaths, PaidCoursesAnswerSchema } from '@aula/contract/admin'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** GET /api/paidcourses/ with the admin's session: every paid order and their total. */
 export const getPaidCourses = () =>
-  api.get(AdminPaths.paidCourses, { schema: PaidCoursesAnswerSchema })
+  request('GET', AdminPaths.paidCourses, { schema: PaidCoursesAnswerSchema })
 
 export const paidCoursesQueryOptions = () =>
   queryOptions({

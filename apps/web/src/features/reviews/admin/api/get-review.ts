@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ReviewAnswerSchema, ReviewPaths } from '@aula/contract/reviews'
-import { api } from '#src/lib/api-client.ts'
+import { request } from '#src/lib/api-client.ts'
 
 /** GET /api/review/{id} with the admin's session: pending reviews are found too. */
 export async function getReview(id: number) {
-  const answer = await api.get(ReviewPaths.review(id), {
-    schema: ReviewAnswerSchema,
-  })
+  const answer = await request('GET', ReviewPaths.review(id), { schema: ReviewAnswerSchema })
   return answer.review
 }
 
