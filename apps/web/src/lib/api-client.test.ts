@@ -11,6 +11,7 @@ import { testUsers } from '#src/testing/users.ts'
 import {
   ApiError,
   call,
+  download,
   isAbortError,
   NetworkError,
   request,
@@ -209,5 +210,27 @@ describe('request', () => {
     const answer = await request('GET', '/api/thing', { schema: z.object({ n: z.number() }) })
 
     expect(answer.n).toBe(1)
+  })
+})
+
+describe('download', () => {
+  it('reads a private file with the cookie, and maps a refusal to an ApiError', async () => {
+    asAdmin()
+    const seen = recordRequests()
+    server.use(
+      http.get('*/files/front.png', () => new HttpResponse('bytes', { status: 200 })),
+      http.get('*/files/gone.png', () =>
+        HttpResponse.json<ErrorAnswer>({ message: 'Not found' }, { status: 404 }),
+      ),
+    )
+
+    const file = await download('/files/front.png')
+
+    expect(await file.text()).toBe('bytes')
+    expect(seen[0]?.authorization).toBe(`Bearer ${testUsers.admin.token}`)
+    await expect(download('/files/gone.png')).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found',
+    })
   })
 })

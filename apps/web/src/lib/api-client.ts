@@ -221,6 +221,23 @@ export async function request<S extends z.ZodType>(
   return parsed.data
 }
 
+/**
+ * A private file read with the session (an identity document): its bytes, or the same
+ * errors as any call. It is shown through an object URL, never linked directly.
+ */
+export async function download(path: string, { signal }: { signal?: AbortSignal } = {}) {
+  let response: Response
+  try {
+    response = await fetch(urlOf(path), { credentials: 'same-origin', signal })
+  } catch (error) {
+    if (isAbortError(error) || signal?.aborted) throw cancelled()
+    throw new NetworkError(error)
+  }
+  if (response.ok) return response.blob()
+  const data: unknown = await response.json().catch(() => null)
+  throw errorOf({ status: response.status, statusText: response.statusText, data })
+}
+
 type Field<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
   : { [P in K]: T }
