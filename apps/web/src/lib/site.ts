@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { SiteInfoSchema, SitePaths } from '@aula/contract/site'
-import { request } from './api-client.ts'
+import { SiteEndpoints } from '@aula/contract/site'
+import { call } from './api-client.ts'
 
 /** Used until the server's details arrive; the server's SITE_NAME defaults to it too. */
 export const DEFAULT_SITE_NAME = 'Aula'
 
-export const getSiteInfo = () => request('GET', SitePaths.site, { schema: SiteInfoSchema })
+export const getSiteInfo = () => call(SiteEndpoints.info)
 
 export const siteInfoQueryOptions = queryOptions({
   queryKey: ['site'],

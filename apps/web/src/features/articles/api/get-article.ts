@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { titleKey } from '@aula/contract/common'
-import { ArticleAnswerSchema, ArticlePaths } from '@aula/contract/articles'
-import { request } from '#src/lib/api-client.ts'
+import { ArticleEndpoints } from '@aula/contract/articles'
+import { call } from '#src/lib/api-client.ts'
 
 /** One article by its title (spaces or hyphens, any case). */
 export async function getArticle(title: string) {
-  const answer = await request('GET', ArticlePaths.article(title), { schema: ArticleAnswerSchema })
+  const answer = await call(ArticleEndpoints.one, { params: { title } })
   return answer.article
 }
 

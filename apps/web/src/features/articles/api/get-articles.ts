@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ArticlePaths, ArticlesAnswerSchema } from '@aula/contract/articles'
-import { request } from '#src/lib/api-client.ts'
+import { ArticleEndpoints } from '@aula/contract/articles'
+import { call } from '#src/lib/api-client.ts'
 
 /** Every article, newest first (the order of the map the API answers with). */
 export async function getArticles() {
-  const answer = await request('GET', ArticlePaths.articles, { schema: ArticlesAnswerSchema })
+  const answer = await call(ArticleEndpoints.list)
   return Object.values(answer.articles)
 }
 

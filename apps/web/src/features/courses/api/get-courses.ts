@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CoursePaths, CoursesAnswerSchema } from '@aula/contract/courses'
-import { request } from '#src/lib/api-client.ts'
+import { CourseEndpoints } from '@aula/contract/courses'
+import { call } from '#src/lib/api-client.ts'
 
 /** Every in-person course, newest first (the order of the map the API answers with). */
 export async function getCourses() {
-  const answer = await request('GET', CoursePaths.courses, { schema: CoursesAnswerSchema })
+  const answer = await call(CourseEndpoints.list)
   return Object.values(answer.courses)
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { FaqPaths, FaqsAnswerSchema } from '@aula/contract/faqs'
-import { request } from '#src/lib/api-client.ts'
+import { FaqEndpoints } from '@aula/contract/faqs'
+import { call } from '#src/lib/api-client.ts'
 
 /** The questions in the order the school set. */
 export async function getFaqs() {
-  const answer = await request('GET', FaqPaths.faqs, { schema: FaqsAnswerSchema })
+  const answer = await call(FaqEndpoints.list)
   return answer.faqs
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MemberPaths, MembersAnswerSchema } from '@aula/contract/members'
-import { request } from '#src/lib/api-client.ts'
+import { MemberEndpoints } from '@aula/contract/members'
+import { call } from '#src/lib/api-client.ts'
 
 /** The school's trainers (`members` on the wire), in the order they joined. */
 export async function getTrainers() {
-  const answer = await request('GET', MemberPaths.members, { schema: MembersAnswerSchema })
+  const answer = await call(MemberEndpoints.list)
   return answer.members
 }
 

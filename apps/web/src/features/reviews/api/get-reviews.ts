@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ReviewPaths, ReviewsAnswerSchema } from '@aula/contract/reviews'
-import { request } from '#src/lib/api-client.ts'
+import { ReviewEndpoints } from '@aula/contract/reviews'
+import { call } from '#src/lib/api-client.ts'
 
 /** The reviews an admin approved, newest first. */
 export async function getReviews() {
-  const answer = await request('GET', ReviewPaths.reviews, { schema: ReviewsAnswerSchema })
+  const answer = await call(ReviewEndpoints.list)
   return answer.reviews
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { TopicPaths, TopicsAnswerSchema } from '@aula/contract/topics'
-import { request } from '#src/lib/api-client.ts'
+import { TopicEndpoints } from '@aula/contract/topics'
+import { call } from '#src/lib/api-client.ts'
 
 /** The categories, in the order they were created. */
-export const getTopics = () => request('GET', TopicPaths.topics, { schema: TopicsAnswerSchema })
+export const getTopics = () => call(TopicEndpoints.list)
 
 export const topicsQueryOptions = () => queryOptions({ queryKey: ['topics'], queryFn: getTopics })
 

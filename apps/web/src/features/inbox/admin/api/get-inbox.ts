@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { AdminPaths, InboxAnswerSchema } from '@aula/contract/admin'
-import { request } from '#src/lib/api-client.ts'
+import { InboxEndpoints } from '@aula/contract/admin'
+import { call } from '#src/lib/api-client.ts'
 
 /** GET /api/admin/inbox with the admin's session: contact messages and information requests. */
-export const getInbox = () => request('GET', AdminPaths.inbox, { schema: InboxAnswerSchema })
+export const getInbox = () => call(InboxEndpoints.list)
 
 export const inboxQueryKey = ['admin', 'inbox'] as const
 

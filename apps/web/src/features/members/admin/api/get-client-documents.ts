@@ -1,10 +1,9 @@
+import { AdminClientEndpoints } from '@aula/contract/admin-clients'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { AdminClientPaths, AdminDocumentsAnswerSchema } from '@aula/contract/profile'
-import { request } from '#src/lib/api-client.ts'
+import { call } from '#src/lib/api-client.ts'
 
 /** GET /api/documents/ with the admin's session: every identity document, pending first. */
-export const getClientDocuments = () =>
-  request('GET', AdminClientPaths.documents, { schema: AdminDocumentsAnswerSchema })
+export const getClientDocuments = () => call(AdminClientEndpoints.documents)
 
 export const clientDocumentsQueryKey = ['admin', 'clients', 'documents'] as const
 

@@ -1,10 +1,9 @@
+import { AdminClientEndpoints } from '@aula/contract/admin-clients'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { AdminClientPaths, AdminWithdrawalsAnswerSchema } from '@aula/contract/profile'
-import { request } from '#src/lib/api-client.ts'
+import { call } from '#src/lib/api-client.ts'
 
 /** GET /get/withdrawals/ with the admin's session: every request, newest first. */
-export const getClientWithdrawals = () =>
-  request('GET', AdminClientPaths.withdrawals, { schema: AdminWithdrawalsAnswerSchema })
+export const getClientWithdrawals = () => call(AdminClientEndpoints.withdrawals)
 
 export const clientWithdrawalsQueryKey = ['admin', 'clients', 'withdrawals'] as const
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MemberAnswerSchema, MemberPaths } from '@aula/contract/members'
-import { request } from '#src/lib/api-client.ts'
+import { MemberEndpoints } from '@aula/contract/members'
+import { call } from '#src/lib/api-client.ts'
 
 /** GET /api/member/{id}: the trainer the edit form starts from. */
 export async function getTrainer(id: number) {
-  const answer = await request('GET', MemberPaths.member(id), { schema: MemberAnswerSchema })
+  const answer = await call(MemberEndpoints.one, { params: { id } })
   return answer.member
 }
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { AdminPaths, PaidCoursesAnswerSchema } from '@aula/contract/admin'
-import { request } from '#src/lib/api-client.ts'
+import { AdminEndpoints } from '@aula/contract/admin'
+import { call } from '#src/lib/api-client.ts'
 
 /** GET /api/paidcourses/ with the admin's session: every paid order and their total. */
-export const getPaidCourses = () =>
-  request('GET', AdminPaths.paidCourses, { schema: PaidCoursesAnswerSchema })
+export const getPaidCourses = () => call(AdminEndpoints.paidCourses)
 
 export const paidCoursesQueryOptions = () =>
   queryOptions({

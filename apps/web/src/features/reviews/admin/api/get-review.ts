@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ReviewAnswerSchema, ReviewPaths } from '@aula/contract/reviews'
-import { request } from '#src/lib/api-client.ts'
+import { ReviewEndpoints } from '@aula/contract/reviews'
+import { call } from '#src/lib/api-client.ts'
 
 /** GET /api/review/{id} with the admin's session: pending reviews are found too. */
 export async function getReview(id: number) {
-  const answer = await request('GET', ReviewPaths.review(id), { schema: ReviewAnswerSchema })
+  const answer = await call(ReviewEndpoints.one, { params: { id } })
   return answer.review
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { TopicAnswerSchema, TopicPaths } from '@aula/contract/topics'
-import { request } from '#src/lib/api-client.ts'
+import { TopicEndpoints } from '@aula/contract/topics'
+import { call } from '#src/lib/api-client.ts'
 
 /** GET /api/topic/{id}: the category the edit form starts from. */
 export async function getTopic(id: number) {
-  const answer = await request('GET', TopicPaths.topic(id), { schema: TopicAnswerSchema })
+  const answer = await call(TopicEndpoints.one, { params: { id } })
   return answer.topic
 }
 
