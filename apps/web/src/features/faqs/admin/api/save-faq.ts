@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import {
-  FaqWriteAnswerSchema,
-  FaqWritePaths,
-  type FaqCreate,
-  type FaqUpdate,
-} from '@aula/contract/faqs'
-import { adminJson } from '#src/lib/admin/admin-client.ts'
+import { type FaqCreate, type FaqUpdate, FaqAdminEndpoints } from '@aula/contract/faqs'
+import { call } from '#src/lib/api-client.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 /** POST /api/faq/ adds a question; PUT /api/faq/ (with idFaq) edits one. */
 export const saveFaq = (faq: FaqCreate | FaqUpdate) =>
-  adminJson('idFaq' in faq ? 'PUT' : 'POST', FaqWritePaths.faq, faq, FaqWriteAnswerSchema)
+  'idFaq' in faq
+    ? call(FaqAdminEndpoints.update, { body: faq })
+    : call(FaqAdminEndpoints.create, { body: faq })
 
 /** Saves, then refreshes the public lists that show FAQs. */
 export function useSaveFaq(invalidate: QueryKey[]) {

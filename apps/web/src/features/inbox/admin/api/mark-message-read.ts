@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { AdminPaths, type InboxAnswer, type InboxKind } from '@aula/contract/admin'
-import { SuccessSchema } from '@aula/contract/common'
-import { adminJson } from '#src/lib/admin/admin-client.ts'
+import { type InboxAnswer, type InboxKind, InboxEndpoints } from '@aula/contract/admin'
+import { call } from '#src/lib/api-client.ts'
 import { inboxQueryKey } from './get-inbox.ts'
 
 export interface MarkRead {
@@ -11,8 +10,7 @@ export interface MarkRead {
 }
 
 /** PUT /api/admin/inbox/read {kind, id, read} with the private token. */
-export const markMessageRead = (change: MarkRead) =>
-  adminJson('PUT', AdminPaths.inboxRead, change, SuccessSchema)
+export const markMessageRead = (change: MarkRead) => call(InboxEndpoints.markRead, { body: change })
 
 /** The inbox as it is once one message is marked, counts included. */
 export function withRead(inbox: InboxAnswer, { kind, id, read }: MarkRead): InboxAnswer {

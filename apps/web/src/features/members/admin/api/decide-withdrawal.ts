@@ -1,10 +1,7 @@
-import {
-  AdminClientPaths,
-  DecideWithdrawalAnswerSchema,
-  type DecideWithdrawal,
-} from '@aula/contract/profile'
-import { adminJson } from '#src/lib/admin/admin-client.ts'
+import { AdminClientEndpoints } from '@aula/contract/admin-clients'
+import { type DecideWithdrawal } from '@aula/contract/profile'
+import { call } from '#src/lib/api-client.ts'
 
 /** PUT /api/withdraw/ {status, id} with a private token: approves or rejects, once. */
 export const decideWithdrawal = (body: DecideWithdrawal) =>
-  adminJson('PUT', AdminClientPaths.withdraw, body, DecideWithdrawalAnswerSchema)
+  call(AdminClientEndpoints.decideWithdrawal, { body })

@@ -1,11 +1,8 @@
-import { SuccessSchema } from '@aula/contract/common'
-import { ReviewAdminPaths } from '@aula/contract/reviews'
-import { adminJson } from '#src/lib/admin/admin-client.ts'
+import { ReviewAdminEndpoints } from '@aula/contract/reviews'
+import { call } from '#src/lib/api-client.ts'
 
 /** PUT /api/admin/review/approve {id}: the review appears among the testimonials. */
-export const approveReview = (id: number) =>
-  adminJson('PUT', ReviewAdminPaths.approve, { id }, SuccessSchema)
+export const approveReview = (id: number) => call(ReviewAdminEndpoints.approve, { body: { id } })
 
 /** DELETE /api/review/ {id}. */
-export const deleteReview = (id: number) =>
-  adminJson('DELETE', ReviewAdminPaths.review, { id }, SuccessSchema)
+export const deleteReview = (id: number) => call(ReviewAdminEndpoints.remove, { body: { id } })
