@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
+import sharp from 'sharp'
 import type { Database } from '#src/db/database.ts'
 import { hashToken } from '#src/lib/tokens.ts'
 import { bearer, loginAs, type TestApp, type TestUser } from './helper.ts'
@@ -74,6 +75,19 @@ export function expectClientError(res: LightMyRequestResponse, status?: number) 
   expect(res.statusCode, res.body).toBeLessThan(500)
   expect(typeof res.json().message).toBe('string')
 }
+
+/** A real PNG of one colour, as an admin would upload a picture. */
+export function samplePng(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
+}
+
+/** The first bytes of a Windows program: what an executable renamed .jpg starts with. */
+export const EXECUTABLE_BYTES = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+  Buffer.alloc(4096),
+])
 
 export interface UploadFile {
   name: string
