@@ -174,3 +174,18 @@ export async function releaseReceipt(db: Conn, orderId: number, at: string): Pro
     .where('fulfilled_at', '=', at)
     .execute()
 }
+
+/** Whether any order, paid or not, names the course or the video course. */
+export async function findAnyOrderFor(
+  db: Db,
+  item: { courseId: number | null; onlineCourseId: number | null },
+): Promise<boolean> {
+  const query = db.selectFrom('customer_order').select('id').limit(1)
+  const row =
+    item.courseId !== null
+      ? await query.where('course_id', '=', item.courseId).executeTakeFirst()
+      : item.onlineCourseId !== null
+        ? await query.where('online_course_id', '=', item.onlineCourseId).executeTakeFirst()
+        : undefined
+  return row !== undefined
+}

@@ -20,9 +20,9 @@ import {
 import type { NewAsset } from '#src/lib/assets.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
+import { hasOrders } from '#src/features/checkout/item-orders.service.ts'
 import { hasEnrollments } from '#src/features/enrollment/enrollment.service.ts'
 import {
-  courseHasOrders,
   courseIdByTitleKey,
   deleteCourseMediaRows,
   deleteCourseRow,
@@ -151,7 +151,7 @@ async function readCourse(db: Db, id: number): Promise<Course> {
 async function courseHasBuyers(db: Db, id: number): Promise<boolean> {
   return (
     (await hasEnrollments(db, { courseId: id, onlineCourseId: null })) ||
-    (await courseHasOrders(db, id))
+    (await hasOrders(db, { courseId: id, onlineCourseId: null }))
   )
 }
 

@@ -228,17 +228,6 @@ export async function deleteCourseMediaRows(db: Db, courseId: number, mediaIds: 
     .execute()
 }
 
-/** Whether an order names the course, paid or not (who is enrolled is features/enrollment's). */
-export async function courseHasOrders(db: Db, id: number): Promise<boolean> {
-  const order = await db
-    .selectFrom('customer_order')
-    .select('id')
-    .where('course_id', '=', id)
-    .limit(1)
-    .executeTakeFirst()
-  return order !== undefined
-}
-
 /** Deletes the course and its media rows (the files are the caller's). */
 export async function deleteCourseRow(db: Db, id: number): Promise<boolean> {
   await db.deleteFrom('course_media').where('course_id', '=', id).execute()

@@ -20,6 +20,7 @@ import { AdminFileLimits } from '@aula/contract/admin-forms'
 import { HttpError } from '#src/lib/http-error.ts'
 import { eurosToCents } from '#src/lib/money.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
+import { hasOrders } from '#src/features/checkout/item-orders.service.ts'
 import { hasEnrollments } from '#src/features/enrollment/enrollment.service.ts'
 import {
   deleteLessons,
@@ -30,7 +31,6 @@ import {
   insertOnlineCourse,
   listLessonsOfOnlineCourse,
   lockOnlineCourse,
-  onlineCourseHasOrders,
   onlineCourseIdByTitleKey,
   orderLessons,
   renameLessons,
@@ -102,7 +102,7 @@ async function readOnlineCourse(db: Db, id: number): Promise<OnlineCourse> {
 async function hasBuyers(db: Db, id: number): Promise<boolean> {
   return (
     (await hasEnrollments(db, { courseId: null, onlineCourseId: id })) ||
-    (await onlineCourseHasOrders(db, id))
+    (await hasOrders(db, { courseId: null, onlineCourseId: id }))
   )
 }
 

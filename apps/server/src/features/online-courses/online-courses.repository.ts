@@ -295,16 +295,6 @@ export async function insertLessons(
     .execute()
 }
 
-/** Whether an order names the video course, paid or not (who is enrolled is features/enrollment's). */
-export async function onlineCourseHasOrders(db: Db, onlineCourseId: number): Promise<boolean> {
-  const ordered = await db
-    .selectFrom('customer_order')
-    .select('id')
-    .where('online_course_id', '=', onlineCourseId)
-    .executeTakeFirst()
-  return ordered !== undefined
-}
-
 export async function deleteOnlineCourseRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('online_course').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
