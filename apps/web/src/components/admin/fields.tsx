@@ -58,6 +58,13 @@ function Frame({ id, label, required, hint, error, className = '', children }: F
   )
 }
 
+/** What ties a control to its label, hint and error, for screen readers too. */
+const describe = (id: string, required?: boolean, hint?: string, error?: string) => ({
+  'aria-required': required || undefined,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, hint, error),
+})
+
 interface FieldProps<E> {
   label: string
   /** Already translated. */
@@ -76,19 +83,10 @@ export function InputField({
 }: FieldProps<HTMLInputElement> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   const id = useId()
   return (
-    <Frame
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <Frame {...{ id, label, required, hint, error, className }}>
       <input
         id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...describe(id, required, hint, error)}
         className={`min-h-11 py-2 ${control(error)}`}
         {...input}
       />
@@ -107,20 +105,11 @@ export function AreaField({
 }: FieldProps<HTMLTextAreaElement> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   const id = useId()
   return (
-    <Frame
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <Frame {...{ id, label, required, hint, error, className }}>
       <textarea
         id={id}
         rows={rows}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...describe(id, required, hint, error)}
         className={`py-3 ${control(error)}`}
         {...textarea}
       />
@@ -140,19 +129,10 @@ export function SelectBox({
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }) {
   const id = useId()
   return (
-    <Frame
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <Frame {...{ id, label, required, hint, error, className }}>
       <select
         id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        {...describe(id, required, hint, error)}
         className={`min-h-11 py-2 ${control(error)}`}
         {...select}
       >
