@@ -91,6 +91,7 @@ describe('withdrawal decisions', () => {
     expect(mails[0]!.text).toMatch(/prelievo di 12,50\s€/)
     expect(mails[0]!.text).toContain("Motivo: L'IBAN non corrisponde al tuo nome.")
     expect(mails[0]!.text).toContain('di nuovo disponibile')
+    expect(mails[0]!.text).toContain('Vai al tuo profilo: http://localhost:3000/utente')
   })
 
   it('e-mails an approval, in English for a member who reads English', async () => {

@@ -2,26 +2,13 @@ import type { Config } from '#src/config.ts'
 import { framedMail, type MailMessage } from '#src/lib/mail.ts'
 
 /*
- * What a member is told when an admin decides their identity document or their withdrawal
- * request: one mail per decision, in the member's language, with the reason of a rejection
- * when the admin gave one and a link back to the profile.
+ * What a member is told when an admin decides their identity document: one mail per
+ * decision, in the member's language, with the reason of a rejection when the admin gave
+ * one and a link back to the profile. Withdrawal decisions are told by
+ * features/affiliate/affiliate.mails.ts.
  */
 
 type Lang = 'it' | 'en'
-
-const LOCALES: Record<Lang, string> = { it: 'it-IT', en: 'en-GB' }
-
-const euros = (cents: number, lang: Lang) =>
-  new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100)
-
-/** The day of a request as the school reads it, in Rome. */
-const day = (iso: string, lang: Lang) =>
-  new Intl.DateTimeFormat(LOCALES[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Rome',
-  }).format(new Date(iso))
 
 interface Recipient {
   to: string
@@ -95,50 +82,6 @@ export function documentDecisionMail(
       it
         ? 'Puoi caricarne uno nuovo (fronte e retro) dal tuo profilo.'
         : 'You can upload a new one (front and back) from your profile.',
-    ],
-  })
-}
-
-/** A withdrawal request was approved or rejected. */
-export function withdrawalDecisionMail(
-  config: Config,
-  recipient: Recipient,
-  decision: {
-    approved: boolean
-    reason: string | null
-    amountCents: number
-    requestedAt: string
-  },
-): MailMessage {
-  const lang = recipient.language
-  const it = lang === 'it'
-  const amount = euros(decision.amountCents, lang)
-  const when = day(decision.requestedAt, lang)
-  if (decision.approved) {
-    return decisionMail(config, recipient, {
-      subject: it ? 'Prelievo approvato' : 'Withdrawal approved',
-      title: it ? 'Il tuo prelievo è approvato' : 'Your withdrawal is approved',
-      paragraphs: [
-        it
-          ? `abbiamo approvato la tua richiesta di prelievo di ${amount} del ${when}.`
-          : `we approved your withdrawal request of ${amount} made on ${when}.`,
-        it
-          ? "Riceverai l'importo con un bonifico sull'IBAN indicato nel tuo profilo."
-          : 'You will receive the amount by bank transfer to the IBAN in your profile.',
-      ],
-    })
-  }
-  return decisionMail(config, recipient, {
-    subject: it ? 'Prelievo rifiutato' : 'Withdrawal rejected',
-    title: it ? 'Il tuo prelievo non è stato approvato' : 'Your withdrawal was not approved',
-    paragraphs: [
-      it
-        ? `la tua richiesta di prelievo di ${amount} del ${when} non è stata approvata.`
-        : `your withdrawal request of ${amount} made on ${when} was not approved.`,
-      ...reasonLine(decision.reason, lang),
-      it
-        ? "L'importo è di nuovo disponibile tra i tuoi guadagni."
-        : 'The amount is available again in your earnings.',
     ],
   })
 }
