@@ -1,3 +1,5 @@
+import type { AffiliateEntryTable } from '#src/db/database.ts'
+
 /*
  * The affiliate ledger (docs/product.md#affiliate): earnings are never a number that
  * is overwritten but the sum of entries. A paid order by a referred member credits a
@@ -6,15 +8,12 @@
  * back); an approval leaves the reservation as it is, which makes the payout final.
  */
 
-export type LedgerKind = 'commission' | 'reservation' | 'release'
-
-export interface LedgerEntry {
-  kind: LedgerKind
-  /** Cents; reservations are negative, commissions and releases positive. */
-  amount_cents: number | string
-  /** ISO 8601: when a commission's refund hold ends. */
-  available_at: string
-}
+/**
+ * An entry as the ledger reads it: `amount_cents` in whole cents, negative for a
+ * reservation, positive for a commission or a release; `available_at` (ISO 8601) is when a
+ * commission's refund hold ends. Amounts are numbers on both engines (db/pg-types.ts).
+ */
+export type LedgerEntry = Pick<AffiliateEntryTable, 'kind' | 'amount_cents' | 'available_at'>
 
 export interface Balance {
   /** What the member may withdraw now, in cents; never negative. */
@@ -28,11 +27,9 @@ export function balanceOf(entries: readonly LedgerEntry[], at: string): Balance 
   let available = 0
   let pending = 0
   for (const entry of entries) {
-    const cents = Math.round(Number(entry.amount_cents))
-    if (!Number.isFinite(cents)) continue
     // Reservations and releases count at once, whatever a clock said when they were written.
-    if (entry.kind !== 'commission' || entry.available_at <= at) available += cents
-    else pending += cents
+    if (entry.kind !== 'commission' || entry.available_at <= at) available += entry.amount_cents
+    else pending += entry.amount_cents
   }
   return { availableCents: Math.max(0, available), pendingCents: Math.max(0, pending) }
 }

@@ -11,6 +11,18 @@ const commission = (cents: number, availableAt: string): LedgerEntry => ({
   available_at: availableAt,
 })
 
+const reservation = (cents: number): LedgerEntry => ({
+  kind: 'reservation',
+  amount_cents: -cents,
+  available_at: AFTER,
+})
+
+const release = (cents: number): LedgerEntry => ({
+  kind: 'release',
+  amount_cents: cents,
+  available_at: AFTER,
+})
+
 describe('balanceOf', () => {
   it('counts commissions past the hold as available and the others as pending', () => {
     expect(
@@ -22,26 +34,41 @@ describe('balanceOf', () => {
   })
 
   it('subtracts reservations and adds releases back, whenever they were written', () => {
-    const entries: LedgerEntry[] = [
-      commission(1000, BEFORE),
-      { kind: 'reservation', amount_cents: -1000, available_at: AFTER },
-    ]
+    const entries: LedgerEntry[] = [commission(1000, BEFORE), reservation(1000)]
     expect(balanceOf(entries, AT)).toEqual({ availableCents: 0, pendingCents: 0 })
-    entries.push({ kind: 'release', amount_cents: '1000', available_at: AFTER })
+    entries.push(release(1000))
     expect(balanceOf(entries, AT)).toEqual({ availableCents: 1000, pendingCents: 0 })
   })
 
-  it('is never negative and ignores unreadable amounts', () => {
-    expect(
-      balanceOf(
-        [
-          commission(100, BEFORE),
-          { kind: 'reservation', amount_cents: -500, available_at: BEFORE },
-          { kind: 'commission', amount_cents: 'x', available_at: BEFORE },
-        ],
-        AT,
-      ),
-    ).toEqual({ availableCents: 0, pendingCents: 0 })
+  it('folds amounts into their exact sum, cent by cent', () => {
+    const entries: LedgerEntry[] = [
+      commission(1999, BEFORE),
+      commission(1, BEFORE),
+      commission(12_345, AT),
+      reservation(14_345),
+      release(14_345),
+      reservation(14_345),
+      commission(7, BEFORE),
+      commission(333, AFTER),
+      commission(667, AFTER),
+    ]
+    // 1999 + 1 + 12345 − 14345 + 14345 − 14345 + 7 = 7 available; 333 + 667 held.
+    expect(balanceOf(entries, AT)).toEqual({ availableCents: 7, pendingCents: 1000 })
+    // A balance of many small commissions stays exact (no drift, no text joined up).
+    const many = Array.from({ length: 1000 }, () => commission(3, BEFORE))
+    expect(balanceOf(many, AT)).toEqual({ availableCents: 3000, pendingCents: 0 })
+    // Sums beyond a million euros stay exact too.
+    expect(balanceOf([commission(12_345_678_901, BEFORE), commission(99, BEFORE)], AT)).toEqual({
+      availableCents: 12_345_679_000,
+      pendingCents: 0,
+    })
+  })
+
+  it('is never negative', () => {
+    expect(balanceOf([commission(100, BEFORE), reservation(500)], AT)).toEqual({
+      availableCents: 0,
+      pendingCents: 0,
+    })
     expect(balanceOf([], AT)).toEqual({ availableCents: 0, pendingCents: 0 })
   })
 })
