@@ -28,16 +28,6 @@ export async function insertLedgerEntry(
     .execute()
 }
 
-/** Who invited a member, if anyone did. */
-export async function findReferrerId(db: Db, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('app_user')
-    .select(['referred_by_id'])
-    .where('id', '=', userId)
-    .executeTakeFirst()
-  return row?.referred_by_id ?? null
-}
-
 /**
  * The commission of an order, once per order and once per buyer and item: affiliate_entry
  * has unique keys on order_id and on (buyer_id, course_id) and (buyer_id, online_course_id),

@@ -10,6 +10,7 @@ import {
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
 import type { Database } from '#src/db/database.ts'
+import { findReferrerId } from '#src/features/auth/account.service.ts'
 import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import { lockPayee, revealSecret } from '#src/features/profile/payee.ts'
 import { withdrawalDecisionMail } from './affiliate.mails.ts'
@@ -20,7 +21,6 @@ import type { MailMessage, Mailer } from '#src/lib/mail.ts'
 import { balanceOf, type Balance } from './ledger.ts'
 import { decisionCode, toAdminWithdrawalDto, toWithdrawalDto } from './affiliate.mapper.ts'
 import {
-  findReferrerId,
   findWithdrawalById,
   insertCommission,
   insertLedgerEntry,

@@ -1,12 +1,18 @@
 import type { Updateable } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
 import type { AppUserTable } from '#src/db/tables/auth.ts'
-import { updateUserById } from './user.repository.ts'
+import {
+  countUsersReferredBy,
+  findAccountRowById,
+  findUserByEmail,
+  updateUserById,
+} from './user.repository.ts'
 
 /**
- * What another feature may change on a member's account: the details the member area edits
- * and the identity check the school decides. Sign-in owns the row (docs/architecture.md#boundaries),
- * so e-mail, password, group and verification change only here in features/auth.
+ * What another feature may read and change on a member's account: the details the member
+ * area shows and edits, who invited whom, and the identity check the school decides.
+ * Sign-in owns the row (docs/architecture.md#boundaries), so e-mail, password, group and
+ * verification change only here in features/auth.
  */
 export type AccountDetails = Pick<
   Updateable<AppUserTable>,
@@ -20,4 +26,26 @@ export async function updateAccountDetails(
   details: AccountDetails,
 ): Promise<void> {
   await updateUserById(db, userId, details)
+}
+
+export type Account = NonNullable<Awaited<ReturnType<typeof findAccountRowById>>>
+
+/** A member's account as other features read it; undefined for no such member. */
+export function findAccount(db: Db, userId: number): Promise<Account | undefined> {
+  return findAccountRowById(db, userId)
+}
+
+/** The id of the account with that e-mail (any case, spaces around ignored), or null. */
+export async function findAccountIdByEmail(db: Db, email: string): Promise<number | null> {
+  return (await findUserByEmail(db, email))?.id ?? null
+}
+
+/** Who invited a member, if anyone did. */
+export async function findReferrerId(db: Db, userId: number): Promise<number | null> {
+  return (await findAccountRowById(db, userId))?.referred_by_id ?? null
+}
+
+/** How many people registered with the member's invite code. */
+export function countReferrals(db: Db, userId: number): Promise<number> {
+  return countUsersReferredBy(db, userId)
 }

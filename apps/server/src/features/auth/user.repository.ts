@@ -29,3 +29,36 @@ export async function insertUser(db: Db, values: Insertable<AppUserTable>) {
 export async function updateUserById(db: Db, id: number, values: Updateable<AppUserTable>) {
   await db.updateTable('app_user').set(values).where('id', '=', id).execute()
 }
+
+/** The columns of a member's account that other features read (docs/architecture.md#boundaries). */
+export function findAccountRowById(db: Db, id: number) {
+  return db
+    .selectFrom('app_user')
+    .select([
+      'id',
+      'name',
+      'email',
+      'phone_number',
+      'address',
+      'affiliate_code',
+      'used_affiliate_code',
+      'referred_by_id',
+      'iban_enc',
+      'cf_enc',
+      'doc_verified',
+      'group',
+      'language',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** How many people registered with the member's invite code. */
+export async function countUsersReferredBy(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('app_user')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('referred_by_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return row.count
+}

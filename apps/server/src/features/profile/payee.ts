@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '#src/db/database.ts'
 import { lockRow } from '#src/db/locks.ts'
+import { findAccount } from '#src/features/auth/account.service.ts'
 import { decryptText } from '#src/lib/data-key.ts'
-import { findProfileRowById } from './profile.repository.ts'
 
 /*
  * What the affiliate's withdrawals ask of the member's profile (docs/product.md#withdrawals):
@@ -20,7 +20,7 @@ export async function lockPayee(
   userId: number,
 ): Promise<{ ready: boolean } | null> {
   if (!(await lockRow(trx, 'app_user', userId))) return null
-  const user = await findProfileRowById(trx, userId)
+  const user = await findAccount(trx, userId)
   if (!user) return null
   return { ready: Boolean(user.iban_enc && user.cf_enc) && user.doc_verified === 1 }
 }

@@ -7,7 +7,11 @@ import {
 import { centsToEuros } from '#src/lib/money.ts'
 import { toIsoTimestamp } from '#src/lib/row-values.ts'
 import type { Balance } from '#src/features/affiliate/ledger.ts'
-import type { DocumentRow, LatestDocumentRow, ProfileRow } from './profile.repository.ts'
+import type { Account } from '#src/features/auth/account.service.ts'
+import type { DocumentRow, LatestDocumentRow } from './profile.repository.ts'
+
+/** A member's account with whether an identity document waits for an admin. */
+export type ProfileRow = Account & { documentPending: boolean }
 
 export interface AffiliateFacts {
   balance: Balance
@@ -45,7 +49,7 @@ export function toUserProfileDto(
     ...toAffiliateDto(row, facts),
     iban: secrets.iban,
     CF: secrets.cf,
-    veryfing: row.document_pending === 1,
+    veryfing: row.documentPending,
     docVerified: row.doc_verified === 1,
     group: row.group,
     document: document

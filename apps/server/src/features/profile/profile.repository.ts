@@ -1,62 +1,20 @@
 import type { Db } from '#src/db/connect.ts'
-import type { Flag, IdentityDocumentTable } from '#src/db/database.ts'
+import type { IdentityDocumentTable } from '#src/db/database.ts'
 
 /*
  * The SQL of the member profile and identity documents.
  * Every function takes the database or a transaction first (docs/architecture.md#boundaries).
  */
 
-/** The profile columns of a member, with whether an identity document waits for an admin. */
-export function findProfileRowById(db: Db, userId: number) {
-  return db
-    .selectFrom('app_user')
-    .select((eb) => [
-      'app_user.id',
-      'app_user.name',
-      'app_user.email',
-      'app_user.phone_number',
-      'app_user.address',
-      'app_user.affiliate_code',
-      'app_user.used_affiliate_code',
-      'app_user.iban_enc',
-      'app_user.cf_enc',
-      'app_user.doc_verified',
-      'app_user.group',
-      'app_user.language',
-      eb
-        .exists(
-          eb
-            .selectFrom('identity_document')
-            .select('identity_document.id')
-            .whereRef('identity_document.user_id', '=', 'app_user.id')
-            .where('identity_document.status', '=', 'pending'),
-        )
-        .$castTo<Flag>()
-        .as('document_pending'),
-    ])
-    .where('app_user.id', '=', userId)
-    .executeTakeFirst()
-}
-
-export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRowById>>>
-
-export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {
+/** Whether an identity document of the member waits for an admin's decision. */
+export async function hasPendingDocument(db: Db, userId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('app_user')
+    .selectFrom('identity_document')
     .select('id')
-    .where('email', '=', email)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
     .executeTakeFirst()
-  return row?.id ?? null
-}
-
-/** How many people registered with the member's invite code. */
-export async function countReferrals(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('app_user')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('referred_by_id', '=', userId)
-    .executeTakeFirstOrThrow()
-  return row.count
+  return row !== undefined
 }
 
 /** A document that blocks a new upload: one waiting for a decision, or one approved. */

@@ -13,7 +13,12 @@ import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import type { Db } from '#src/db/connect.ts'
 import { lockRow } from '#src/db/locks.ts'
 import { getBalance, requestWithdrawal } from '#src/features/affiliate/affiliate.service.ts'
-import { updateAccountDetails } from '#src/features/auth/account.service.ts'
+import {
+  countReferrals,
+  findAccount,
+  findAccountIdByEmail,
+  updateAccountDetails,
+} from '#src/features/auth/account.service.ts'
 import { now } from '#src/lib/clock.ts'
 import { insertAsset, newAssetId, type NewAsset } from '#src/lib/assets.ts'
 import { recordAudit } from '#src/lib/audit.ts'
@@ -28,14 +33,13 @@ import {
   toAffiliateDto,
   toUserProfileDto,
   type AffiliateFacts,
+  type ProfileRow,
 } from './profile.mapper.ts'
 import {
-  countReferrals,
   findDocumentSideAsset,
   findLatestDocumentOfUser,
-  findProfileRowById,
-  findUserIdByEmail,
   hasOpenDocument,
+  hasPendingDocument,
   insertDocument,
   listDocuments,
 } from './profile.repository.ts'
@@ -98,14 +102,23 @@ async function affiliateFacts(db: Db, userId: number): Promise<AffiliateFacts> {
   return { balance, referrals }
 }
 
+/** The member's account (auth's) with whether an identity document waits for an admin. */
+async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | undefined> {
+  const [account, documentPending] = await Promise.all([
+    findAccount(db, userId),
+    hasPendingDocument(db, userId),
+  ])
+  return account && { ...account, documentPending }
+}
+
 /** Where to write to a member (the receipt of a paid order); undefined for no such member. */
 export async function findMemberContact(db: Db, userId: number) {
-  const row = await findProfileRowById(db, userId)
+  const row = await findAccount(db, userId)
   return row && { email: row.email, name: row.name, language: row.language }
 }
 
 export async function getProfile(deps: ProfileDeps, userId: number): Promise<UserProfile> {
-  const row = await findProfileRowById(deps.db, userId)
+  const row = await findProfileRow(deps.db, userId)
   if (!row) throw notFound()
   const [facts, document] = await Promise.all([
     affiliateFacts(deps.db, userId),
@@ -169,11 +182,11 @@ export async function getAffiliate(
   let userId = caller.id
   if (!sameEmail(email, caller.email)) {
     if (caller.group !== 'admin') throw new HttpError(403, ErrorMessages.forbidden)
-    const other = await findUserIdByEmail(db, email.trim().toLowerCase())
+    const other = await findAccountIdByEmail(db, email)
     if (other === null) throw notFound()
     userId = other
   }
-  const row = await findProfileRowById(db, userId)
+  const row = await findAccount(db, userId)
   if (!row) throw notFound()
   return toAffiliateDto(row, await affiliateFacts(db, userId))
 }
