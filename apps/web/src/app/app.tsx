@@ -18,14 +18,17 @@ export interface AppInstance {
 
 /**
  * Everything the app keeps for its lifetime, created once outside React so that the
- * start-up session check runs exactly once.
+ * start-up session check runs exactly once. The query client is the one place the pages'
+ * data lives: the router's loaders fill it and the pages read it. It may be given, already
+ * filled (a test loads a page's data first).
  */
-export function createApp(): AppInstance {
+export function createApp({
+  queryClient = createQueryClient(),
+}: { queryClient?: QueryClient } = {}): AppInstance {
   const session = createSessionStore(window.localStorage)
   const i18n = createI18n(window.localStorage)
-  const queryClient = createQueryClient()
   void verifyStoredSession(session)
-  const router = createAppRouter(session)
+  const router = createAppRouter(session, queryClient)
   return { session, i18n, queryClient, router }
 }
 

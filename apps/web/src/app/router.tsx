@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { NewsletterPages } from '@aula/contract/newsletter'
 import { isAdminPath, paths } from '#src/config/paths.ts'
@@ -7,29 +8,52 @@ import { AboutRoute, ServicesRoute } from './routes/about.tsx'
 import { ChangePasswordRoute } from './routes/account/change-password.tsx'
 import { CheckoutRoute } from './routes/account/checkout.tsx'
 import { ProfileRoute } from './routes/account/profile.tsx'
-import { ArticleRoute, ArticlesRoute, DemoArticleRoute } from './routes/articles.tsx'
+import { routeData, withLoaders } from './route-data.ts'
+import {
+  ArticleRoute,
+  ArticlesRoute,
+  DemoArticleRoute,
+  loadArticle,
+  loadArticles,
+} from './routes/articles.tsx'
 import { LoginRoute } from './routes/auth/login.tsx'
 import { RegisterRoute } from './routes/auth/register.tsx'
 import { ResetPasswordRoute } from './routes/auth/reset-password.tsx'
 import { ResetRequestRoute } from './routes/auth/reset-request.tsx'
 import { VerifyRegistrationRoute } from './routes/auth/verify-registration.tsx'
-import { CalendarRoute } from './routes/calendar.tsx'
+import { CalendarRoute, loadCalendar } from './routes/calendar.tsx'
 import { ContactRoute } from './routes/contact.tsx'
-import { CourseRoute, CoursesRoute, DemoCourseRoute } from './routes/courses.tsx'
-import { FaqRoute } from './routes/faq.tsx'
-import { HomeRoute } from './routes/home.tsx'
-import { InfoRequestRoute } from './routes/info-request.tsx'
+import {
+  CourseRoute,
+  CoursesRoute,
+  DemoCourseRoute,
+  loadCourse,
+  loadCourses,
+} from './routes/courses.tsx'
+import { FaqRoute, loadFaq } from './routes/faq.tsx'
+import { HomeRoute, loadHome } from './routes/home.tsx'
+import { InfoRequestRoute, loadInfoRequest } from './routes/info-request.tsx'
 import { CookiesRoute, PrivacyRoute } from './routes/legal.tsx'
 import { NewsletterConfirmRoute, NewsletterUnsubscribeRoute } from './routes/newsletter.tsx'
 import { NotFoundRoute } from './routes/not-found.tsx'
-import { LessonsRoute, OnlineCourseRoute, OnlineCoursesRoute } from './routes/online-courses.tsx'
+import {
+  LessonsRoute,
+  loadLessons,
+  loadOnlineCourse,
+  loadOnlineCourses,
+  OnlineCourseRoute,
+  OnlineCoursesRoute,
+} from './routes/online-courses.tsx'
 import { ReviewRoute } from './routes/review.tsx'
-import { BootScreen, RootErrorBoundary, RootLayout } from './routes/root.tsx'
-import { TrainersRoute } from './routes/trainers.tsx'
+import { BootScreen, loadRoot, RootErrorBoundary, RootLayout } from './routes/root.tsx'
+import { loadTrainers, TrainersRoute } from './routes/trainers.tsx'
 
 export const ROOT_ROUTE_ID = 'root'
 
-/** Every route (docs/product.md#routes) but the admin area, which router.tsx adds for admins. */
+/**
+ * Every route (docs/product.md#routes) but the admin area, which router.tsx adds for admins.
+ * A page that reads API data declares it in `handle: routeData(loadX)` (see route-data.ts).
+ */
 export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
@@ -37,22 +61,35 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: BootScreen,
+    handle: routeData(loadRoot),
     children: [
-      { index: true, Component: HomeRoute },
+      { index: true, Component: HomeRoute, handle: routeData(loadHome) },
       { path: paths.about.path, Component: AboutRoute },
       { path: paths.services.path, Component: ServicesRoute },
-      { path: paths.courses.path, Component: CoursesRoute },
-      { path: paths.course.path, Component: CourseRoute },
-      { path: paths.onlineCourses.path, Component: OnlineCoursesRoute },
-      { path: paths.onlineCourse.path, Component: OnlineCourseRoute },
-      { path: paths.lessons.path, Component: LessonsRoute },
-      { path: paths.trainers.path, Component: TrainersRoute },
-      { path: paths.articles.path, Component: ArticlesRoute },
-      { path: paths.article.path, Component: ArticleRoute },
+      { path: paths.courses.path, Component: CoursesRoute, handle: routeData(loadCourses) },
+      { path: paths.course.path, Component: CourseRoute, handle: routeData(loadCourse) },
+      {
+        path: paths.onlineCourses.path,
+        Component: OnlineCoursesRoute,
+        handle: routeData(loadOnlineCourses),
+      },
+      {
+        path: paths.onlineCourse.path,
+        Component: OnlineCourseRoute,
+        handle: routeData(loadOnlineCourse),
+      },
+      { path: paths.lessons.path, Component: LessonsRoute, handle: routeData(loadLessons) },
+      { path: paths.trainers.path, Component: TrainersRoute, handle: routeData(loadTrainers) },
+      { path: paths.articles.path, Component: ArticlesRoute, handle: routeData(loadArticles) },
+      { path: paths.article.path, Component: ArticleRoute, handle: routeData(loadArticle) },
       { path: paths.contact.path, Component: ContactRoute },
-      { path: paths.calendar.path, Component: CalendarRoute },
-      { path: paths.faq.path, Component: FaqRoute },
-      { path: paths.infoRequest.path, Component: InfoRequestRoute },
+      { path: paths.calendar.path, Component: CalendarRoute, handle: routeData(loadCalendar) },
+      { path: paths.faq.path, Component: FaqRoute, handle: routeData(loadFaq) },
+      {
+        path: paths.infoRequest.path,
+        Component: InfoRequestRoute,
+        handle: routeData(loadInfoRequest),
+      },
       { path: paths.review.path, Component: ReviewRoute },
       // The pages the newsletter's mails link to (confirmation and unsubscribe).
       { path: NewsletterPages.confirm.path, Component: NewsletterConfirmRoute },
@@ -84,9 +121,13 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter(session: SessionStore) {
+/**
+ * The browser's router. Each route's data starts loading as the navigation begins, into the
+ * app's one query client, without holding the navigation (see route-data.ts).
+ */
+export function createAppRouter(session: SessionStore, queryClient: QueryClient) {
   let adminAreaAdded = false
-  return createBrowserRouter(routes, {
+  return createBrowserRouter(withLoaders(routes, queryClient, session), {
     /*
      * Visitors never download admin code, not even by typing an admin address: the admin
      * routes join the router the first time an admin (known once the start-up check is

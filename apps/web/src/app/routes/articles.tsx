@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next'
+import type { QueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
+import { slugToTitle } from '@aula/contract/common'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
+import { articleQueryOptions } from '#src/features/articles/api/get-article.ts'
+import { articlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
 import { ArticleCatalog } from '#src/features/articles/components/article-catalog.tsx'
 import { ArticleView } from '#src/features/articles/components/article-view.tsx'
 import { DemoArticle } from '#src/features/articles/components/demo-article.tsx'
-import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
+import { topicsQueryOptions, useTopicTitles } from '#src/features/topics/api/get-topics.ts'
+import { prefetch, type RouteLoadArgs } from '../route-data.ts'
+
+/** The articles and their category filter. */
+export const loadArticles = (queryClient: QueryClient) =>
+  prefetch(queryClient, articlesQueryOptions(), topicsQueryOptions())
 
 export function ArticlesRoute() {
   const { t } = useTranslation()
@@ -16,6 +25,10 @@ export function ArticlesRoute() {
     </ContentLayout>
   )
 }
+
+/** The article the address names. */
+export const loadArticle = (queryClient: QueryClient, { params }: RouteLoadArgs) =>
+  prefetch(queryClient, articleQueryOptions(slugToTitle(params.title ?? '')))
 
 export function ArticleRoute() {
   const { title = '' } = useParams()

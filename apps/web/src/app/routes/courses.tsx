@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next'
+import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
+import { slugToTitle } from '@aula/contract/common'
 import { CourseWritePaths, type Course } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
+import { courseQueryOptions } from '#src/features/courses/api/get-course.ts'
 import { coursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
 import { CourseCatalog } from '#src/features/courses/components/course-catalog.tsx'
 import { CourseDetail } from '#src/features/courses/components/course-detail.tsx'
 import { DemoCourse } from '#src/features/courses/components/demo-course.tsx'
-import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
+import { topicsQueryOptions, useTopicTitles } from '#src/features/topics/api/get-topics.ts'
+import { prefetch, type RouteLoadArgs } from '../route-data.ts'
 
 /** The admin's edit and delete buttons of a course (nothing for anyone else). */
 function CourseAdminActions({ course, onRemoved }: { course: Course; onRemoved?: () => void }) {
@@ -24,6 +28,10 @@ function CourseAdminActions({ course, onRemoved }: { course: Course; onRemoved?:
   )
 }
 
+/** The catalogue and its category filter. */
+export const loadCourses = (queryClient: QueryClient) =>
+  prefetch(queryClient, coursesQueryOptions(), topicsQueryOptions())
+
 export function CoursesRoute() {
   const { t } = useTranslation()
   const categories = useTopicTitles()
@@ -37,6 +45,13 @@ export function CoursesRoute() {
     </ContentLayout>
   )
 }
+
+/** The course the address names, as this person sees it (bought or not). */
+export const loadCourse = (queryClient: QueryClient, { params, session }: RouteLoadArgs) =>
+  prefetch(
+    queryClient,
+    courseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
+  )
 
 export function CourseRoute() {
   const { title = '' } = useParams()

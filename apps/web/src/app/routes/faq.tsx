@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { FaqWritePaths, type Faq } from '@aula/contract/faqs'
 import { paths } from '#src/config/paths.ts'
@@ -8,6 +9,7 @@ import { useSession } from '#src/lib/session.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { faqsQueryOptions } from '#src/features/faqs/api/get-faqs.ts'
 import { FaqList } from '#src/features/faqs/components/faq-accordion.tsx'
+import { prefetch } from '../route-data.ts'
 
 /** An admin's edit and delete buttons on a question. */
 const faqActions = (faq: Faq) => (
@@ -18,6 +20,8 @@ const faqActions = (faq: Faq) => (
     invalidate={[faqsQueryOptions().queryKey]}
   />
 )
+
+export const loadFaq = (queryClient: QueryClient) => prefetch(queryClient, faqsQueryOptions())
 
 export function FaqRoute() {
   const { t } = useTranslation()

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next'
+import type { QueryClient } from '@tanstack/react-query'
 import { ReviewAdminPaths, type Review } from '@aula/contract/reviews'
 import { TopicWritePaths, type Topic } from '@aula/contract/topics'
 import { paths } from '#src/config/paths.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useDocumentTitle } from '#src/lib/site.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
+import { articlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
 import { LatestArticles } from '#src/features/articles/components/latest-articles.tsx'
+import { coursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
 import { LatestCourses } from '#src/features/courses/components/latest-courses.tsx'
 import { HomeHero } from '#src/features/site/components/home-hero.tsx'
 import { HomeSection } from '#src/features/site/components/home-section.tsx'
@@ -18,6 +21,7 @@ import { reviewsQueryOptions } from '#src/features/reviews/api/get-reviews.ts'
 import { Testimonials } from '#src/features/reviews/components/testimonials.tsx'
 import { topicsQueryOptions } from '#src/features/topics/api/get-topics.ts'
 import { CategorySlideshow } from '#src/features/topics/components/category-slideshow.tsx'
+import { prefetch } from '../route-data.ts'
 
 /** An admin's edit and delete buttons on a category. */
 const topicActions = (topic: Topic) => (
@@ -38,6 +42,16 @@ const reviewActions = (review: Review) => (
     invalidate={[reviewsQueryOptions().queryKey]}
   />
 )
+
+/** The latest courses and articles, the categories and the reviews. */
+export const loadHome = (queryClient: QueryClient) =>
+  prefetch(
+    queryClient,
+    coursesQueryOptions(),
+    topicsQueryOptions(),
+    articlesQueryOptions(),
+    reviewsQueryOptions(),
+  )
 
 export function HomeRoute() {
   const { t } = useTranslation()

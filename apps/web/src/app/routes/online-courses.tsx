@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next'
+import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { slugToTitle } from '@aula/contract/common'
 import { OnlineCourseWritePaths, type OnlineCourse } from '@aula/contract/online-courses'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
+import { onlineCourseQueryOptions } from '#src/features/online-courses/api/get-online-course.ts'
+import { onlineCourseDetailQueryOptions } from '#src/features/online-courses/api/get-online-course-detail.ts'
 import { onlineCoursesQueryOptions } from '#src/features/online-courses/api/get-online-courses.ts'
+import { purchasedOnlineCoursesQueryOptions } from '#src/features/online-courses/api/get-purchased-online-courses.ts'
 import { OnlineCourseCatalog } from '#src/features/online-courses/components/online-course-catalog.tsx'
 import { LessonPlayer } from '#src/features/online-courses/components/lesson-player.tsx'
 import { OnlineCourseDetail } from '#src/features/online-courses/components/online-course-detail.tsx'
-import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
+import { topicsQueryOptions, useTopicTitles } from '#src/features/topics/api/get-topics.ts'
+import { prefetch, type RouteLoadArgs } from '../route-data.ts'
 
 /** The admin's edit and delete buttons of a video course (nothing for anyone else). */
 function OnlineCourseAdminActions({
@@ -30,6 +35,20 @@ function OnlineCourseAdminActions({
   )
 }
 
+/**
+ * The catalogue, its category filter and, for a confirmed signed-in person, the courses they
+ * bought (asked for only then, as the catalogue does).
+ */
+export function loadOnlineCourses(queryClient: QueryClient, { session }: RouteLoadArgs) {
+  const buyer = session.isLogged ? session.user : null
+  return prefetch(
+    queryClient,
+    onlineCoursesQueryOptions(),
+    topicsQueryOptions(),
+    ...(buyer ? [purchasedOnlineCoursesQueryOptions(buyer.email)] : []),
+  )
+}
+
 export function OnlineCoursesRoute() {
   const { t } = useTranslation()
   const categories = useTopicTitles()
@@ -43,6 +62,13 @@ export function OnlineCoursesRoute() {
     </ContentLayout>
   )
 }
+
+/** The video course the address names, as this person sees it (bought or not). */
+export const loadOnlineCourse = (queryClient: QueryClient, { params, session }: RouteLoadArgs) =>
+  prefetch(
+    queryClient,
+    onlineCourseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
+  )
 
 export function OnlineCourseRoute() {
   const { title = '' } = useParams()
@@ -61,6 +87,13 @@ export function OnlineCourseRoute() {
     />
   )
 }
+
+/** The lessons of the video course the address names, which only its buyer may watch. */
+export const loadLessons = (queryClient: QueryClient, { params, session }: RouteLoadArgs) =>
+  prefetch(
+    queryClient,
+    onlineCourseDetailQueryOptions(session.user?.email ?? '', slugToTitle(params.title ?? '')),
+  )
 
 export function LessonsRoute() {
   const { title = '' } = useParams()

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import type { QueryClient } from '@tanstack/react-query'
 import { MemberWritePaths, type Member } from '@aula/contract/members'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
@@ -6,6 +7,7 @@ import { useSession } from '#src/lib/session.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { trainersQueryOptions } from '#src/features/members/api/get-trainers.ts'
 import { TrainerList } from '#src/features/members/components/trainer-list.tsx'
+import { prefetch } from '../route-data.ts'
 
 /**
  * An admin's edit and delete buttons on a trainer. The delete names the trainer by id,
@@ -22,6 +24,9 @@ const trainerActions = (trainer: Member) => (
     invalidate={[trainersQueryOptions().queryKey]}
   />
 )
+
+export const loadTrainers = (queryClient: QueryClient) =>
+  prefetch(queryClient, trainersQueryOptions())
 
 export function TrainersRoute() {
   const { t } = useTranslation()
