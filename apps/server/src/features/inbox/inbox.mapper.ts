@@ -1,6 +1,6 @@
 import type { ContactMessage, InformationRequest } from '@aula/contract/admin'
 import { toIsoTimestamp } from '#src/lib/row-values.ts'
-import type { ContactRow, RequestRow } from './inbox.repository.ts'
+import type { ContactRow, RequestRow } from '#src/features/contact/messages.service.ts'
 
 export function toContactMessageDto(row: ContactRow): ContactMessage {
   return {

@@ -1,21 +1,22 @@
 import { ErrorMessages } from '@aula/contract/common'
 import type { InboxAnswer, InboxKind } from '@aula/contract/admin'
 import type { Db } from '#src/db/connect.ts'
+import {
+  listContactMessages,
+  listInformationRequests,
+  messageTable,
+  setMessageRead,
+} from '#src/features/contact/messages.service.ts'
 import { runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
 import { now } from '#src/lib/clock.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { toContactMessageDto, toInformationRequestDto } from './inbox.mapper.ts'
-import {
-  inboxTable,
-  listContactMessages,
-  listInformationRequests,
-  setMessageRead,
-} from './inbox.repository.ts'
 
 /*
  * The admin's inbox: what visitors sent through the contact form and the information
  * request, and marking a message read, an admin write with its audit row
- * (lib/admin-write.ts).
+ * (lib/admin-write.ts). The messages are contact's; they are read and marked through
+ * contact's messages service.
  */
 
 /** Both lists, newest first, and how many of each nobody has read yet. */
@@ -52,7 +53,7 @@ export function markMessage(
         result: undefined,
         audit: {
           action: read ? 'inbox.read' : 'inbox.unread',
-          targetType: inboxTable(kind),
+          targetType: messageTable(kind),
           targetId: id,
         },
       }

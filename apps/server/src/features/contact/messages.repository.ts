@@ -2,6 +2,11 @@ import { sql } from 'kysely'
 import type { InboxKind } from '@aula/contract/admin'
 import type { Db } from '#src/db/connect.ts'
 
+/*
+ * What visitors sent, as the admin's inbox reads it: contact messages and information
+ * requests, and the moment each was first read.
+ */
+
 function contactQuery(db: Db) {
   return db
     .selectFrom('contact_message')
@@ -56,7 +61,7 @@ export function listInformationRequests(db: Db): Promise<RequestRow[]> {
 
 const TABLES = { contact: 'contact_message', request: 'information_request' } as const
 
-export function inboxTable(kind: InboxKind) {
+export function messageTable(kind: InboxKind) {
   return TABLES[kind]
 }
 
