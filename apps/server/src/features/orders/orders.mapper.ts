@@ -1,7 +1,7 @@
 import type { PaidCourse } from '@aula/contract/admin'
+import type { PaidOrderRow } from '#src/features/checkout/paid-orders.service.ts'
 import { centsToEuros } from '#src/lib/money.ts'
 import { toIsoTimestamp } from '#src/lib/row-values.ts'
-import type { PaidOrderRow } from './orders.repository.ts'
 
 export function toPaidCourseDto(row: PaidOrderRow): PaidCourse {
   const paidAt = row.paid_at ?? row.created_at

@@ -1,5 +1,10 @@
 import type { Db } from '#src/db/connect.ts'
 
+/*
+ * The paid orders as the admin's sales list reads them, each with its buyer's name and
+ * e-mail (a read of auth's app_user in the same query; docs/architecture.md#boundaries).
+ */
+
 function paidOrderQuery(db: Db) {
   return db
     .selectFrom('customer_order')
