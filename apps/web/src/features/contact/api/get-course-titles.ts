@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { CoursePaths, CourseSchema } from '@aula/contract/courses'
-import { request } from '#src/lib/api-client.ts'
-
-// Only the titles matter here: the rest of each course is not checked nor kept.
-const CourseTitlesSchema = z.object({
-  courses: z.record(z.string(), CourseSchema.pick({ title: true })),
-})
+import { CourseEndpoints } from '@aula/contract/courses'
+import { call } from '#src/lib/api-client.ts'
 
 /** The in-person courses' titles, newest first, offered as suggestions for "course of interest". */
 export async function getCourseTitles(): Promise<string[]> {
-  const answer = await request('GET', CoursePaths.courses, { schema: CourseTitlesSchema })
+  const answer = await call(CourseEndpoints.list)
   return Object.values(answer.courses).map((course) => course.title)
 }
 

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { OnlineCoursePaths, OnlineCoursesAnswerSchema } from '@aula/contract/online-courses'
-import { request } from '#src/lib/api-client.ts'
+import { OnlineCourseEndpoints } from '@aula/contract/online-courses'
+import { call } from '#src/lib/api-client.ts'
 
 /** Every video course, newest first (the order of the map the API answers with). */
 export async function getOnlineCourses() {
-  const answer = await request('GET', OnlineCoursePaths.onlineCourses, {
-    schema: OnlineCoursesAnswerSchema,
-  })
+  const answer = await call(OnlineCourseEndpoints.list)
   return Object.values(answer.onlinecourses)
 }
 

@@ -1,17 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { CheckoutPaths } from '@aula/contract/checkout'
+import { CheckoutEndpoints } from '@aula/contract/checkout'
 import { titleKey } from '@aula/contract/common'
-import { request } from '#src/lib/api-client.ts'
+import { call } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
-
-/*
- * Only the titles matter here (they change a button's wording): the answer is read with
- * a reduced form of the contract's schema, so an unrelated field can never break the list.
- */
-const PurchasedAnswerSchema = z
-  .object({ courses: z.array(z.object({ title: z.string() })) })
-  .transform((answer) => answer.courses.map((course) => course.title))
 
 /**
  * The video courses this person has bought, as the server compares titles. Knowing them
@@ -20,10 +11,8 @@ const PurchasedAnswerSchema = z
  */
 export async function getPurchasedOnlineCourses(): Promise<ReadonlySet<string>> {
   try {
-    const answer = await request('GET', CheckoutPaths.userOnlineCourses, {
-      schema: PurchasedAnswerSchema,
-    })
-    return new Set(answer.map(titleKey))
+    const answer = await call(CheckoutEndpoints.userOnlineCourses)
+    return new Set(answer.courses.map((course) => titleKey(course.title)))
   } catch {
     return new Set()
   }

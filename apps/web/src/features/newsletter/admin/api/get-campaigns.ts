@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  CampaignAnswerSchema,
-  CampaignsAnswerSchema,
-  NewsletterAdminPaths,
-  type Campaign,
-} from '@aula/contract/newsletter'
-import { request } from '#src/lib/api-client.ts'
+import { NewsletterAdminEndpoints, type Campaign } from '@aula/contract/newsletter'
+import { call } from '#src/lib/api-client.ts'
 
 /** A campaign is done once every mail was sent or the sending gave up. */
 export const isFinished = (campaign: Campaign | undefined) =>
@@ -24,11 +19,9 @@ export function withCampaign(list: Campaign[] | undefined, campaign: Campaign) {
     : [campaign, ...list]
 }
 
-/** GET /api/admin/newsletters (admin session): the campaigns sent so far, newest first. */
+/** The campaigns sent so far, newest first (admin session). */
 export async function getCampaigns() {
-  const answer = await request('GET', NewsletterAdminPaths.campaigns, {
-    schema: CampaignsAnswerSchema,
-  })
+  const answer = await call(NewsletterAdminEndpoints.campaigns)
   return answer.campaigns
 }
 
@@ -43,11 +36,9 @@ export const campaignsQueryOptions = () =>
 
 export const useCampaigns = () => useQuery(campaignsQueryOptions())
 
-/** GET /api/admin/newsletters/{id} (admin session): one campaign's progress. */
+/** One campaign's progress (admin session). */
 export async function getCampaign(id: number) {
-  const answer = await request('GET', NewsletterAdminPaths.campaign(id), {
-    schema: CampaignAnswerSchema,
-  })
+  const answer = await call(NewsletterAdminEndpoints.campaign, { params: { id } })
   return answer.campaign
 }
 

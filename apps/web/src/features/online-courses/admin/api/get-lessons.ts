@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { titleKey } from '@aula/contract/common'
-import { AdminLessonsAnswerSchema, OnlineCourseWritePaths } from '@aula/contract/online-courses'
-import { request } from '#src/lib/api-client.ts'
+import { OnlineCourseAdminEndpoints } from '@aula/contract/online-courses'
+import { call } from '#src/lib/api-client.ts'
 
 /** The lessons of a video course, in their order (admin only, with the session token). */
 export async function getLessons(title: string) {
-  const answer = await request('GET', OnlineCourseWritePaths.lessons(title), {
-    schema: AdminLessonsAnswerSchema,
-  })
+  const answer = await call(OnlineCourseAdminEndpoints.lessons, { params: { title } })
   return [...answer.lessons].sort((a, b) => a.index - b.index)
 }
 
