@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import './dialog-element.ts'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { forgetPrivateToken } from '#src/lib/api-client.ts'
