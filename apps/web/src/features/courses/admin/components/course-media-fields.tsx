@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import type { ImageView } from '@aula/contract/topics'
-import { FileField } from '#src/components/admin/file-field.tsx'
+import { FileField } from '#src/components/ui/form/file-field.tsx'
 import type { CourseFiles } from '../api/save-course.ts'
 import { useFieldError } from '#src/components/admin/course-form/use-field-error.ts'
 import { CurrentMedia, type MediaItem } from './current-media.tsx'

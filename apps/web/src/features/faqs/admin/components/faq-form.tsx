@@ -1,26 +1,19 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import type { QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { z } from 'zod'
 import { FaqLimits, type Faq } from '@aula/contract/faqs'
-import { Button } from '#src/components/ui/button.tsx'
-import { FormResult } from '#src/components/ui/form-controls.tsx'
+import { AreaField } from '#src/components/ui/form/fields.tsx'
+import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
+import { refreshLists } from '#src/lib/query-client.ts'
 import { requiredText } from '#src/lib/validation.ts'
-import { failureKey, placeServerErrors } from '#src/lib/admin/form-errors.ts'
-import { useSaveFaq } from '../api/save-faq.ts'
-import { useFieldError } from '#src/lib/admin/form.ts'
-import { AreaField } from '#src/components/admin/fields.tsx'
+import { saveFaq } from '../api/save-faq.ts'
 
 /** FaqCreateSchema's rules, with messages the admin reads in their language. */
 const FaqFormSchema = z.object({
   question: requiredText(FaqLimits.question),
   answer: requiredText(FaqLimits.answer),
 })
-type FaqFormValues = z.infer<typeof FaqFormSchema>
-
-const FIELDS = ['question', 'answer'] as const
-const empty: FaqFormValues = { question: '', answer: '' }
 
 /** One pair of messages for adding, one for editing. */
 const messages = {
@@ -34,60 +27,41 @@ const messages = {
  */
 export function FaqForm({ faq, invalidate }: { faq?: Faq; invalidate: QueryKey[] }) {
   const { t } = useTranslation()
-  const fieldError = useFieldError()
-  const save = useSaveFaq(invalidate)
+  const queryClient = useQueryClient()
   const mode = faq ? 'edit' : 'add'
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FaqFormValues>({
-    resolver: zodResolver(FaqFormSchema),
-    defaultValues: faq ? { question: faq.question, answer: faq.answer } : empty,
+  const form = useEndpointForm({
+    schema: FaqFormSchema,
+    defaultValues: faq
+      ? { question: faq.question, answer: faq.answer }
+      : { question: '', answer: '' },
+    send: ({ values }) => saveFaq(faq ? { ...values, idFaq: faq.idFaq } : values),
+    success: messages[mode].success,
+    failure: { failure: messages[mode].failure },
+    resetTo: faq
+      ? (answer) => ({ question: answer.faq.question, answer: answer.faq.answer })
+      : undefined,
+    onSuccess: () => refreshLists(queryClient, invalidate),
   })
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(faq ? { ...values, idFaq: faq.idFaq } : values, {
-      onSuccess: (answer) =>
-        reset(faq ? { question: answer.faq.question, answer: answer.faq.answer } : empty),
-      onError: (error) => placeServerErrors(error, setError, FIELDS, t('validation.required')),
-    }),
-  )
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <p className="text-sm text-charcoal-500">{t('adminForms.requiredNote')}</p>
+    <Form form={form} marks note={t('adminForms.requiredNote')}>
       <AreaField
         label={t('adminContent.faq.question')}
         required
         rows={2}
         maxLength={FaqLimits.question}
-        error={fieldError(errors.question)}
-        {...register('question')}
+        error={form.errorText('question')}
+        {...form.register('question')}
       />
       <AreaField
         label={t('adminContent.faq.answer')}
         required
         rows={6}
         maxLength={FaqLimits.answer}
-        error={fieldError(errors.answer)}
-        {...register('answer')}
+        error={form.errorText('answer')}
+        {...form.register('answer')}
       />
-      {save.isSuccess ? (
-        <FormResult key={save.submittedAt} tone="success">
-          {t(messages[mode].success)}
-        </FormResult>
-      ) : null}
-      {save.isError ? (
-        <FormResult key={save.submittedAt} tone="error">
-          {t(failureKey(save.error, messages[mode].failure))}
-        </FormResult>
-      ) : null}
-      <Button type="submit" size="lg" pending={save.isPending} className="self-start">
-        {save.isPending ? t('adminForms.saving') : t('adminForms.save')}
-      </Button>
-    </form>
+      <FormFooter form={form} submit={t('adminForms.save')} pendingLabel={t('adminForms.saving')} />
+    </Form>
   )
 }

@@ -5,7 +5,7 @@ import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import { OnlineCourseLimits } from '@aula/contract/online-courses'
 import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
-import { FileField } from '#src/components/admin/file-field.tsx'
+import { FileField } from '#src/components/ui/form/file-field.tsx'
 import { formatBytes } from '#src/lib/admin/files.ts'
 import { requiredLabel } from '#src/components/admin/course-form/form-parts.tsx'
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
-import type { UploadProgress as Progress } from '#src/lib/admin/admin-client.ts'
+import type { UploadProgress as Progress } from '#src/lib/api-client.ts'
 import { formatBytes } from '#src/lib/admin/files.ts'
 import { ProgressBar } from '#src/components/ui/progress-bar.tsx'
 

@@ -1,0 +1,252 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { isApiError, type UploadProgress } from '#src/lib/api-client.ts'
+import {
+  failureKey,
+  MESSAGE_VALUES,
+  serverFieldMessage,
+  type OutcomeTexts,
+  type ServerWords,
+} from './messages.ts'
+
+/*
+ * The one form hook (docs/architecture.md#web): the form's rules (a zod schema mirroring
+ * the contract's, with translation keys as messages), its files, the call that sends it
+ * (a feature's api function, which calls the contract endpoint), upload progress and
+ * cancel, the server's errors placed on the fields, the outcome above the button, and the
+ * reset after a success.
+ */
+
+/** What the call gets besides the form: a way to cancel, and upload progress. */
+export interface Transport {
+  signal: AbortSignal
+  onUploadProgress: (progress: UploadProgress) => void
+}
+
+export interface Submission<Out, F extends string> {
+  values: Out
+  /** The chosen files, by input name (empty lists for none). */
+  files: Record<F, File[]>
+}
+
+export interface EndpointFormOptions<In extends FieldValues, Out, Answer, F extends string> {
+  schema: z.ZodType<Out, In>
+  defaultValues: In
+  /** The names of the file inputs, as the server expects them. */
+  files?: readonly F[]
+  /** Sends the form: a feature's api function. */
+  send: (submission: Submission<Out, F>, transport: Transport) => Promise<Answer>
+  /** The key of the message shown once saved; `null` shows none (the page moves on). */
+  success: string | null | ((answer: Answer) => string | null)
+  /** The keys of the message shown when it was not. */
+  failure: OutcomeTexts
+  /** How to read the server's words on the fields (see messages.ts). */
+  serverWords?: ServerWords
+  /** Wire names the server uses for this form's fields (newTitle → title). */
+  rename?: Readonly<Record<string, string>>
+  /**
+   * The values shown after a success: by default the form empties for the next item; an
+   * edit shows what was saved.
+   */
+  resetTo?: (answer: Answer, values: Out) => In
+  /** Runs after a success, before the outcome shows (refresh lists, navigate). */
+  onSuccess?: (answer: Answer, values: Out) => unknown
+}
+
+export interface Outcome {
+  tone: 'success' | 'error'
+  /** Translation key. */
+  text: string
+  /** Changes with each submission, so a repeated message is announced again. */
+  id: number
+}
+
+export interface EndpointForm<
+  In extends FieldValues,
+  Out,
+  Answer,
+  F extends string,
+> extends UseFormReturn<In, unknown, Out> {
+  /** The text under a value field, translated, or undefined. */
+  errorText: (name: Path<In>) => string | undefined
+  /** The props of a FileField for `name`: its files, their setter, the server's word. */
+  fileProps: (name: F) => { files: File[]; onChange: (files: File[]) => void; error?: string }
+  /** The server's words on paths that are neither values nor files (`lessonTitles.2`). */
+  otherErrors: Record<string, string>
+  onSubmit: (event?: FormEvent) => Promise<void>
+  pending: boolean
+  /** While a multipart body is on its way; null otherwise. */
+  progress: UploadProgress | null
+  /** Stops the upload; the outcome then says it was cancelled. */
+  cancel: () => void
+  outcome: Outcome | null
+  /** The answer of the last successful submission. */
+  answer: Answer | undefined
+  /** The error of the last failed submission (for forms that say more than the outcome). */
+  error: unknown
+}
+
+/** The error at a dotted path (`lessons.2.title`) of react-hook-form's errors. */
+function get(errors: unknown, path: string): { type?: unknown; message?: string } | undefined {
+  let node = errors
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Record<string, unknown>)[key]
+  }
+  return node as { type?: unknown; message?: string } | undefined
+}
+
+const noFiles = <F extends string>(names: readonly F[]) =>
+  Object.fromEntries(names.map((name) => [name, []])) as unknown as Record<F, File[]>
+
+export function useEndpointForm<In extends FieldValues, Out, Answer, F extends string = never>(
+  options: EndpointFormOptions<In, Out, Answer, F>,
+): EndpointForm<In, Out, Answer, F> {
+  const { t } = useTranslation()
+  const fileNames = options.files ?? ([] as readonly F[])
+  const form = useForm<In, unknown, Out>({
+    resolver: zodResolver(options.schema as never) as unknown as Resolver<In, unknown, Out>,
+    defaultValues: options.defaultValues as DefaultValues<In>,
+  })
+  const [files, setFiles] = useState<Record<F, File[]>>(() => noFiles(fileNames))
+  const [fileErrors, setFileErrors] = useState<Partial<Record<F, string>>>({})
+  const [otherErrors, setOtherErrors] = useState<Record<string, string>>({})
+  const [progress, setProgress] = useState<UploadProgress | null>(null)
+  const controller = useRef<AbortController | null>(null)
+  // The callbacks below read the options of the last render, whatever render made them.
+  const latest = useRef(options)
+  useLayoutEffect(() => {
+    latest.current = options
+  })
+
+  const placeServerErrors = useCallback(
+    (error: unknown) => {
+      if (!isApiError(error, 400)) return
+      const { rename = {}, serverWords, defaultValues } = latest.current
+      const placed = new Set<string>()
+      const nextFiles: Partial<Record<F, string>> = {}
+      const nextOthers: Record<string, string> = {}
+      for (const item of error.errors) {
+        const [head = '', ...rest] = item.path.split('.')
+        const field = rename[head] ?? head
+        const path = [field, ...rest].join('.')
+        if (placed.has(field in defaultValues ? field : path)) continue
+        const shown = serverFieldMessage(field, item.message, serverWords)
+        const text = shown.server ? shown.message : t(shown.message, MESSAGE_VALUES)
+        if (field in defaultValues) {
+          form.setError(field as Path<In>, {
+            type: shown.server ? 'server' : 'server-key',
+            message: shown.message,
+          })
+          placed.add(field)
+        } else if ((fileNames as readonly string[]).includes(field)) {
+          nextFiles[field as F] ??= text
+          placed.add(path)
+        } else {
+          nextOthers[path] = text
+          placed.add(path)
+        }
+      }
+      setFileErrors(nextFiles)
+      setOtherErrors(nextOthers)
+    },
+    // fileNames is the same list for the life of a form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form, t],
+  )
+
+  const mutation = useMutation({
+    mutationFn: (submission: Submission<Out, F>) => {
+      controller.current?.abort()
+      const current = new AbortController()
+      controller.current = current
+      // A multipart form shows its progress bar (and its cancel button) from the start.
+      setProgress(fileNames.length ? { loaded: 0, total: 0 } : null)
+      return latest.current.send(submission, {
+        signal: current.signal,
+        onUploadProgress: setProgress,
+      })
+    },
+    onSettled: () => {
+      controller.current = null
+      setProgress(null)
+    },
+    onSuccess: async (answer, submission) => {
+      const { resetTo, defaultValues, onSuccess } = latest.current
+      setFiles(noFiles(fileNames))
+      form.reset(resetTo ? resetTo(answer, submission.values) : defaultValues)
+      await onSuccess?.(answer, submission.values)
+    },
+    onError: placeServerErrors,
+  })
+
+  const onSubmit = useMemo(
+    () =>
+      form.handleSubmit((values) => {
+        setFileErrors({})
+        setOtherErrors({})
+        mutation.mutate({ values, files })
+      }),
+    [form, mutation, files],
+  )
+
+  // Reading the errors here subscribes the form's render to them.
+  const { errors } = form.formState
+  const errorText = useCallback(
+    (name: Path<In>) => {
+      const error = get(errors, name)
+      if (!error?.message) return undefined
+      return error.type === 'server' ? error.message : t(error.message, MESSAGE_VALUES)
+    },
+    [errors, t],
+  )
+
+  const fileProps = useCallback(
+    (name: F) => ({
+      files: files[name],
+      onChange: (chosen: File[]) => setFiles((current) => ({ ...current, [name]: chosen })),
+      error: fileErrors[name],
+    }),
+    [files, fileErrors],
+  )
+
+  const cancel = useCallback(() => controller.current?.abort(), [])
+
+  let outcome: Outcome | null = null
+  if (mutation.isSuccess) {
+    const { success } = options
+    const text = typeof success === 'function' ? success(mutation.data) : success
+    if (text) outcome = { tone: 'success', text, id: mutation.submittedAt }
+  } else if (mutation.isError) {
+    outcome = {
+      tone: 'error',
+      text: failureKey(mutation.error, options.failure),
+      id: mutation.submittedAt,
+    }
+  }
+
+  return {
+    ...form,
+    errorText,
+    fileProps,
+    otherErrors,
+    onSubmit,
+    pending: mutation.isPending,
+    progress,
+    cancel,
+    outcome,
+    answer: mutation.data,
+    error: mutation.error,
+  }
+}
