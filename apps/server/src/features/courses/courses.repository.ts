@@ -149,9 +149,9 @@ function courseValues(input: CourseInput) {
 
 export async function insertCourse(
   db: Db,
-  input: CourseInput & { coverId: string },
+  input: CourseInput & { coverId: string; createdAt?: string | undefined },
 ): Promise<number> {
-  const stamp = now()
+  const stamp = input.createdAt ?? now()
   const row = await db
     .insertInto('course')
     .values({
@@ -233,4 +233,22 @@ export async function deleteCourseRow(db: Db, id: number): Promise<boolean> {
   await db.deleteFrom('course_media').where('course_id', '=', id).execute()
   const result = await db.deleteFrom('course').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
+}
+
+/** Whether any course is filed under the topic or organized by the trainer. */
+export async function anyCourseWhere(
+  db: Db,
+  ref: { categoryId: number } | { authorId: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('course')
+    .select('id')
+    .where((eb) =>
+      'categoryId' in ref
+        ? eb('category_id', '=', ref.categoryId)
+        : eb('author_id', '=', ref.authorId),
+    )
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
 }

@@ -113,3 +113,9 @@ export async function deleteMemberRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('member').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
+
+/** Whether a trainer with that id exists. */
+export async function memberIdExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('member').select('id').where('id', '=', id).executeTakeFirst()
+  return row !== undefined
+}

@@ -2,11 +2,12 @@ import { AdminFileLimits, FileMessages, FormMessages } from '@aula/contract/admi
 import { OnlineCourseLimits, OnlineCourseMessages } from '@aula/contract/online-courses'
 import type { Db } from '#src/db/connect.ts'
 import { isUniqueViolation } from '#src/db/constraint-errors.ts'
+import { memberExists } from '#src/features/members/member-lookups.service.ts'
+import { topicExists } from '#src/features/topics/topic-lookups.service.ts'
 import type { AdminForm } from '#src/lib/admin-form.ts'
 import type { FieldIssue } from '#src/lib/admin-write.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
-import { findMissingReferences } from './online-courses.repository.ts'
 import { defaultLessonTitle } from './online-courses.mapper.ts'
 
 /*
@@ -67,10 +68,13 @@ export function cleanDescription(description: string): { html: string; issues: F
 
 /** The trainer and topic a form names must exist: a 400 on the field otherwise. */
 export async function checkReferences(db: Db, authorId: number | null, categoryId: number | null) {
-  const missing = await findMissingReferences(db, { authorId, categoryId })
+  const [author, category] = await Promise.all([
+    authorId === null || memberExists(db, authorId),
+    categoryId === null || topicExists(db, categoryId),
+  ])
   const issues: FieldIssue[] = []
-  if (missing.author) issues.push({ path: 'author', message: OnlineCourseMessages.unknownAuthor })
-  if (missing.category) {
+  if (!author) issues.push({ path: 'author', message: OnlineCourseMessages.unknownAuthor })
+  if (!category) {
     issues.push({ path: 'category', message: OnlineCourseMessages.unknownCategory })
   }
   if (issues.length) throw new FieldsError(issues)

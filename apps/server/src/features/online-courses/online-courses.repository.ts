@@ -103,33 +103,6 @@ export async function lockOnlineCourse(trx: Transaction<Database>, id: number) {
     .executeTakeFirst()
 }
 
-/** Whether the trainer and the topic a form names exist (null names none). */
-export async function findMissingReferences(
-  db: Db,
-  refs: { authorId: number | null; categoryId: number | null },
-): Promise<{ author: boolean; category: boolean }> {
-  const author =
-    refs.authorId === null
-      ? undefined
-      : await db
-          .selectFrom('member')
-          .select('id')
-          .where('id', '=', refs.authorId)
-          .executeTakeFirst()
-  const category =
-    refs.categoryId === null
-      ? undefined
-      : await db
-          .selectFrom('topic')
-          .select('id')
-          .where('id', '=', refs.categoryId)
-          .executeTakeFirst()
-  return {
-    author: refs.authorId !== null && !author,
-    category: refs.categoryId !== null && !category,
-  }
-}
-
 export interface OnlineCourseValues {
   title: string
   intro: string
@@ -143,9 +116,13 @@ export interface OnlineCourseValues {
 
 export async function insertOnlineCourse(
   db: Db,
-  values: OnlineCourseValues & { coverId: string; mainVideoId: string },
+  values: OnlineCourseValues & {
+    coverId: string
+    mainVideoId: string
+    createdAt?: string | undefined
+  },
 ): Promise<number> {
-  const at = now()
+  const at = values.createdAt ?? now()
   const row = await db
     .insertInto('online_course')
     .values({
@@ -298,4 +275,22 @@ export async function insertLessons(
 export async function deleteOnlineCourseRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('online_course').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
+}
+
+/** Whether any video course is filed under the topic or organized by the trainer. */
+export async function anyOnlineCourseWhere(
+  db: Db,
+  ref: { categoryId: number } | { authorId: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('online_course')
+    .select('id')
+    .where((eb) =>
+      'categoryId' in ref
+        ? eb('category_id', '=', ref.categoryId)
+        : eb('author_id', '=', ref.authorId),
+    )
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
 }

@@ -96,3 +96,9 @@ export async function deleteTopicRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('topic').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
+
+/** Whether a topic with that id exists. */
+export async function topicIdExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('topic').select('id').where('id', '=', id).executeTakeFirst()
+  return row !== undefined
+}

@@ -1,0 +1,17 @@
+import type { Db } from '#src/db/connect.ts'
+import { anyCourseWhere } from './courses.repository.ts'
+
+/*
+ * What the topics and the trainers ask of the courses before deleting one of theirs: the
+ * courses own the course table (docs/architecture.md#boundaries).
+ */
+
+/** Whether any course is filed under the topic. */
+export function hasCoursesInTopic(db: Db, topicId: number): Promise<boolean> {
+  return anyCourseWhere(db, { categoryId: topicId })
+}
+
+/** Whether the trainer organizes any course. */
+export function hasCoursesByTrainer(db: Db, memberId: number): Promise<boolean> {
+  return anyCourseWhere(db, { authorId: memberId })
+}
