@@ -22,6 +22,8 @@ import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { hasOrders } from '#src/features/checkout/item-orders.service.ts'
 import { hasEnrollments } from '#src/features/enrollment/enrollment.service.ts'
+import { memberExists } from '#src/features/members/member-lookups.service.ts'
+import { topicExists } from '#src/features/topics/topic-lookups.service.ts'
 import {
   courseIdByTitleKey,
   deleteCourseMediaRows,
@@ -31,9 +33,7 @@ import {
   insertCourse,
   insertCourseMedia,
   listCourseMedia,
-  memberExists,
   setCourseMediaPosition,
-  topicExists,
   updateCourse,
   type CourseInput,
   type CourseMediaRow,
