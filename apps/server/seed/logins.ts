@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2'
 import type { Db } from '#src/db/connect.ts'
-import { createVerifiedUser } from '#src/features/auth/auth.service.ts'
+import { accountIdByEmail, createVerifiedUser } from '#src/features/auth/auth.service.ts'
 
 /** The demo logins printed at start and listed in README.md. */
 export const DEMO_LOGINS = {
@@ -47,10 +47,6 @@ export async function createDemoUser(
   db: Db,
   input: Parameters<typeof createVerifiedUser>[1],
 ): Promise<number | null> {
-  const taken = await db
-    .selectFrom('app_user')
-    .select('id')
-    .where('email', '=', input.email)
-    .executeTakeFirst()
-  return taken ? null : createVerifiedUser(db, input)
+  if (await accountIdByEmail(db, input.email)) return null
+  return createVerifiedUser(db, input)
 }

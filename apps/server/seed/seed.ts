@@ -2,18 +2,18 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#src/db/connect.ts'
 import { now } from '#src/lib/clock.ts'
-import { AppSetting, readAppSetting } from '#src/db/app-settings.ts'
+import { AppSetting, readAppSetting, recordAppSetting } from '#src/db/app-settings.ts'
 import type { CoreDeps } from '#src/plugins/external/core.ts'
-import { bootstrapAdmin } from '#src/features/auth/auth.service.ts'
-import type { NewAsset } from '#src/lib/assets.ts'
+import { accountIdByEmail, bootstrapAdmin } from '#src/features/auth/auth.service.ts'
+import { insertAsset, type NewAsset } from '#src/lib/assets.ts'
 import { COURSES, TOPICS, TRAINERS } from './content/catalog.ts'
 import { ONLINE_COURSES } from './content/online-courses.ts'
 import { ARTICLES } from './content/articles.ts'
 import { DAY_MS, romeToday } from './dates.ts'
 import { createDemoUser, DEMO_LOGINS, workingDemoLogins } from './logins.ts'
 import { findSeedAssets, MediaBatch } from './media.ts'
-import { insertReferral } from './referral.ts'
-import { insertContent } from './write-content.ts'
+import { createReferral } from './referral.ts'
+import { createContent } from './write-content.ts'
 
 /**
  * The demo content goes into a database with no content yet (no topic, course, video
@@ -72,9 +72,10 @@ export async function seedIfEmpty(deps: CoreDeps, log: FastifyBaseLogger): Promi
 
 /**
  * Fills an empty database with the demo school: users, topics, trainers, courses in the
- * next three months, video courses with their clips, articles, FAQ and reviews. Files are
- * written first, then every row goes in one transaction: the database gets all or nothing,
- * and the files of a failed attempt are removed.
+ * next three months, video courses with their clips, articles, FAQ, reviews and a friend's
+ * paid orders. Files are written first, then every row goes in one transaction, written by
+ * the feature that owns it (the admin's writes join the seed's transaction): the database
+ * gets all or nothing, and the files of a failed attempt are removed.
  */
 export async function seedDemo(deps: CoreDeps): Promise<void> {
   const media = new MediaBatch(deps.storage)
@@ -102,7 +103,7 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
 
     await deps.db.transaction().execute(async (trx) => {
       // With ADMIN_EMAIL set the operator has an admin: no demo admin with a known password.
-      const adminId = deps.config.admin
+      const demoAdminId = deps.config.admin
         ? null
         : await createDemoUser(trx, {
             email: DEMO_LOGINS.admin.email,
@@ -117,31 +118,36 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
         password: DEMO_LOGINS.user.password,
         group: 'user',
         affiliateCode: DEMO_LOGINS.user.affiliateCode,
-        referredBy: adminId ? { id: adminId, code: DEMO_LOGINS.admin.affiliateCode } : undefined,
+        referredBy: demoAdminId
+          ? { id: demoAdminId, code: DEMO_LOGINS.admin.affiliateCode }
+          : undefined,
       })
+      // The content is added as the school's admin would add it, and recorded under them.
+      const adminId =
+        demoAdminId ??
+        (await accountIdByEmail(trx, deps.config.admin?.email ?? DEMO_LOGINS.admin.email))
+      if (!adminId) throw new Error('seed: no admin account to add the demo content as')
 
-      await trx.insertInto('asset').values(media.rows).execute()
+      for (const asset of media.rows) await insertAsset(trx, asset)
 
       const nowMs = Date.now()
-      // Lists are newest first: each kind gets created_at in the order it is listed.
       const at = (daysAgo: number, minutes = 0) =>
         new Date(nowMs - daysAgo * DAY_MS + minutes * 60_000).toISOString()
-      const onlineCourseIds = await insertContent(
-        trx,
+      await createContent(
+        { db: trx, storage: deps.storage },
+        { id: adminId },
         { topicImages, photos, courses, onlineCovers, videos, articleCovers },
         at,
         romeToday(new Date(nowMs)),
       )
-      if (marioId) {
-        await insertReferral(trx, marioId, onlineCourseIds, at, deps.config.affiliateHoldDays)
-      }
+      if (marioId) await createReferral({ db: trx, config: deps.config }, marioId, at)
 
-      // Once per database: a second start, or a second process, does not seed again. A plain
-      // insert, so that the second of two seeds running at once fails and rolls back.
-      await trx
-        .insertInto('app_setting')
-        .values({ name: AppSetting.demoSeededAt, value: now(), updated_at: now() })
-        .execute()
+      // Once per database: a second start, or a second process, does not seed again. When
+      // another seed's mark is found instead of this one, this seed rolls back.
+      const mark = now()
+      if ((await recordAppSetting(trx, AppSetting.demoSeededAt, mark)) !== mark) {
+        throw new Error('seed: the demo content was seeded meanwhile')
+      }
     })
   } catch (error) {
     await media.discard()

@@ -26,6 +26,10 @@ import type { Storage } from '#src/lib/storage.ts'
  */
 
 export interface AdminWriteDeps {
+  /**
+   * The database, or a transaction the caller holds: the write then runs inside it and
+   * commits or rolls back with it (several writes that go in together, all or nothing).
+   */
   db: Db
   storage: Storage
   /** Where a file that could not be removed is reported; the answer does not change. */
@@ -165,6 +169,11 @@ const filesOf = (asset: NewAsset): AssetFiles => ({
   variants: asset.variants ?? null,
 })
 
+/** Runs `work` in a new transaction, or in the caller's when `db` is one already. */
+function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
+}
+
 /**
  * Runs one admin create, update or delete and returns what `persist` answered. Every
  * failure is thrown as it is (or as the conflict's answer) after the staged files are gone.
@@ -203,7 +212,7 @@ export async function runAdminWrite<Body, Input, Result>(
     }
     const videos = form ? Object.values(form.videos).flat() : []
     try {
-      done = await deps.db.transaction().execute(async (trx) => {
+      done = await inTransaction(deps.db, async (trx) => {
         for (const asset of [...staged, ...videos]) await insertAsset(trx, asset)
         const persisted = await write.persist(trx, input)
         const dropped = [...(persisted.dropFiles ?? [])]

@@ -8,11 +8,11 @@ import {
   ArticleMessages,
   ArticleUpdateSchema,
   type Article,
+  type ArticleCreate,
   type ConvertDocxAnswer,
   type UploadAnswer,
 } from '@aula/contract/articles'
 import type { Db } from '#src/db/connect.ts'
-import { topicExists } from '#src/features/topics/topic-lookups.service.ts'
 import { readAdminForm } from '#src/lib/admin-form.ts'
 import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
 import { insertAsset } from '#src/lib/assets.ts'
@@ -25,6 +25,7 @@ import {
   findArticleById,
   findArticleRefByTitleKey,
   insertArticle,
+  topicExists,
   updateArticle,
   type ArticleInput,
 } from './articles.repository.ts'
@@ -98,6 +99,48 @@ export function createArticle(
     },
     persist: async (trx, input) => {
       const id = await insertArticle(trx, { ...input.text, coverId: input.cover.id })
+      return {
+        result: await readArticle(trx, id),
+        audit: { action: 'article.create', targetType: 'article', targetId: id },
+      }
+    },
+    conflicts,
+  })
+}
+
+/**
+ * An article brought from elsewhere: its text, topic, cover already stored (an asset id) and
+ * when it was first published there (now when left out).
+ */
+export type ArticleImport = Omit<ArticleCreate, 'category'> & {
+  categoryId: number | null
+  coverId: string
+  publishedAt?: string
+}
+
+/**
+ * A new article from plain values rather than the admin's form (content imported, the demo
+ * school): the form's rules, the content cleaned the same way, the same 409 and 400 answers,
+ * and the audit row.
+ */
+export function importArticle(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  input: ArticleImport,
+): Promise<Article> {
+  return runAdminWrite({
+    deps,
+    actor,
+    input,
+    parse: async ({ categoryId, coverId, publishedAt, ...fields }, stage) => {
+      const category = categoryId === null ? '' : String(categoryId)
+      const parsed = parseFormFields(ArticleCreateSchema, { ...fields, category })
+      await assertTopic(stage.db, parsed.category)
+      if (await findArticleRefByTitleKey(stage.db, titleKey(parsed.title))) throw duplicate()
+      return { ...articleText(parsed, parsed.title), coverId, publishedAt }
+    },
+    persist: async (trx, article) => {
+      const id = await insertArticle(trx, article)
       return {
         result: await readArticle(trx, id),
         audit: { action: 'article.create', targetType: 'article', targetId: id },

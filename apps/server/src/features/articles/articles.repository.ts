@@ -67,14 +67,9 @@ export async function findArticleRefByTitleKey(db: Db, key: string) {
   return row ? { id: row.id, title: row.title, coverId: row.cover_id } : undefined
 }
 
-/** Whether any article is filed under the topic. */
-export async function anyArticleInTopic(db: Db, topicId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('article')
-    .select('id')
-    .where('category_id', '=', topicId)
-    .limit(1)
-    .executeTakeFirst()
+/** Whether the topic an article is to be filed under exists. */
+export async function topicExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('topic').select('id').where('id', '=', id).executeTakeFirst()
   return row !== undefined
 }
 
@@ -89,9 +84,9 @@ export interface ArticleInput {
 
 export async function insertArticle(
   db: Db,
-  input: ArticleInput & { coverId: string },
+  input: ArticleInput & { coverId: string; publishedAt?: string | undefined },
 ): Promise<number> {
-  const at = now()
+  const at = input.publishedAt ?? now()
   const row = await db
     .insertInto('article')
     .values({

@@ -85,6 +85,11 @@ export async function createVerifiedUser(
   return row.id
 }
 
+/** The id of the account an e-mail names (in any case), or undefined. */
+export async function accountIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  return (await findUserByEmail(db, email))?.id
+}
+
 /** ADMIN_EMAIL/ADMIN_PASSWORD: create this verified admin when nobody has that e-mail. */
 export async function bootstrapAdmin(db: Db, admin: Config['admin']): Promise<boolean> {
   if (!admin) return false

@@ -14,8 +14,7 @@ import { HttpError } from '#src/lib/http-error.ts'
 import type { Mailer } from '#src/lib/mail.ts'
 import { centsToEuros } from '#src/lib/money.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
-import { creditCommission } from '#src/features/affiliate/affiliate.service.ts'
-import { enroll, isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
+import { isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
 import {
   findOpenOrder,
   findOrderById,
@@ -23,14 +22,13 @@ import {
   listDuplicatesToRefund,
   listPaidUnreceiptedOrders,
   listPendingOrders,
-  markOrderDuplicate,
   markOrderFailed,
-  markOrderPaid,
   openCheckoutKey,
   setOrderCheckoutId,
   type OrderRow,
 } from './checkout.repository.ts'
-import { itemPricesByTitleKey, itemPricesOfOrder } from './item-prices.ts'
+import { fulfilPaid } from './fulfilment.service.ts'
+import { chargeFor, itemPricesByTitleKey } from './item-prices.ts'
 import {
   ProviderError,
   type PaymentProvider,
@@ -45,24 +43,6 @@ export interface CheckoutDeps {
   config: Config
   log: FastifyBaseLogger
   providers: Providers
-}
-
-/**
- * What an item costs now: an in-person course its deposit (facilitatorPrice) when it has
- * one, else its price; a video course its price (docs/product.md#payments).
- */
-export function chargeFor(
-  type: CheckoutType,
-  prices: { price: number; deposit: number | null },
-): { amountCents: number; charge: 'deposit' | 'full'; balanceCents: number | null } {
-  if (type === 'physical' && prices.deposit !== null && prices.deposit > 0) {
-    return {
-      amountCents: prices.deposit,
-      charge: 'deposit',
-      balanceCents: Math.max(0, prices.price - prices.deposit),
-    }
-  }
-  return { amountCents: prices.price, charge: 'full', balanceCents: null }
 }
 
 /** An order reference nobody can guess or reuse: the provider's checkout_reference. */
@@ -305,28 +285,10 @@ export async function syncOrder(deps: CheckoutDeps, order: OrderRow): Promise<Or
 async function fulfil(deps: CheckoutDeps, order: OrderRow, checkout: ProviderCheckout) {
   const { db, config } = deps
   const orderId = order.id
-  const buyerId = order.user_id
-  const courseId = order.course_id
-  const onlineCourseId = order.online_course_id
   const at = now()
-  const result = await db.transaction().execute(async (trx) => {
-    if (!(await markOrderPaid(trx, orderId, at))) return 'taken' as const
-    if (!(await enroll(trx, { userId: buyerId, courseId, onlineCourseId, orderId, at }))) {
-      await markOrderDuplicate(trx, orderId)
-      return 'duplicate' as const
-    }
-    const item = await itemPricesOfOrder(trx, order)
-    await creditCommission(trx, {
-      orderId,
-      buyerId,
-      courseId,
-      onlineCourseId,
-      commissionCents: item?.commissionCents ?? null,
-      holdDays: config.affiliateHoldDays,
-      at,
-    })
-    return 'fulfilled' as const
-  })
+  const result = await db
+    .transaction()
+    .execute((trx) => fulfilPaid(trx, order, at, config.affiliateHoldDays))
   if (result === 'duplicate') {
     deps.log.warn(
       { orderId, reference: order.reference },

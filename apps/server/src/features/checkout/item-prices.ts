@@ -34,3 +34,21 @@ export async function itemPricesOfOrder(
   if (order.online_course_id === null) return undefined
   return onlineCoursePricesById(db, order.online_course_id)
 }
+
+/**
+ * What an item costs now: an in-person course its deposit (facilitatorPrice) when it has
+ * one, else its price; a video course its price (docs/product.md#payments).
+ */
+export function chargeFor(
+  type: CheckoutType,
+  prices: { price: number; deposit: number | null },
+): { amountCents: number; charge: 'deposit' | 'full'; balanceCents: number | null } {
+  if (type === 'physical' && prices.deposit !== null && prices.deposit > 0) {
+    return {
+      amountCents: prices.deposit,
+      charge: 'deposit',
+      balanceCents: Math.max(0, prices.price - prices.deposit),
+    }
+  }
+  return { amountCents: prices.price, charge: 'full', balanceCents: null }
+}

@@ -20,10 +20,9 @@ import {
 import type { NewAsset } from '#src/lib/assets.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
+import { sanitizeRichText } from '#src/lib/sanitize.ts'
 import { hasOrders } from '#src/features/checkout/item-orders.service.ts'
 import { hasEnrollments } from '#src/features/enrollment/enrollment.service.ts'
-import { memberExists } from '#src/features/members/member-lookups.service.ts'
-import { topicExists } from '#src/features/topics/topic-lookups.service.ts'
 import {
   courseIdByTitleKey,
   deleteCourseMediaRows,
@@ -33,7 +32,9 @@ import {
   insertCourse,
   insertCourseMedia,
   listCourseMedia,
+  memberExists,
   setCourseMediaPosition,
+  topicExists,
   updateCourse,
   type CourseInput,
   type CourseMediaRow,
@@ -190,6 +191,56 @@ export function createCourse(
       const id = await insertCourse(trx, { ...input.course, coverId: input.cover.id })
       await insertCourseMedia(trx, id, 'image', assetIds(input.photos))
       await insertCourseMedia(trx, id, 'video', assetIds(input.videos))
+      return {
+        result: await readCourse(trx, id),
+        audit: {
+          action: 'course.create',
+          targetType: 'course',
+          targetId: id,
+          detail: { title: input.course.title },
+        },
+      }
+    },
+    conflicts: { unique: CourseMessages.duplicate, foreignKey: referenceRefusal(deps.db) },
+  })
+}
+
+/**
+ * A course brought from elsewhere: stored values, its pictures already stored (asset ids),
+ * and when it was first published there (now when left out).
+ */
+export type CourseImport = CourseInput & {
+  coverId: string
+  photoIds: string[]
+  createdAt?: string
+}
+
+/**
+ * A new course from stored values rather than the admin's form (content imported, the demo
+ * school): the same title, description and reference checks, the description cleaned the
+ * same way, and the audit row.
+ */
+export function importCourse(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  input: CourseImport,
+): Promise<Course> {
+  return runAdminWrite({
+    deps,
+    actor,
+    input,
+    parse: async ({ coverId, photoIds, createdAt, ...fields }, stage) => {
+      const course = { ...fields, description: sanitizeRichText(fields.description).trim() }
+      checkTitle(course.title, 'title')
+      checkDescription(course)
+      if (await courseIdByTitleKey(stage.db, titleKey(course.title))) throw duplicate()
+      await checkReferences(stage.db, course)
+      return { course, coverId, photoIds, createdAt }
+    },
+    persist: async (trx, input) => {
+      const { coverId, createdAt } = input
+      const id = await insertCourse(trx, { ...input.course, coverId, createdAt })
+      await insertCourseMedia(trx, id, 'image', input.photoIds)
       return {
         result: await readCourse(trx, id),
         audit: {

@@ -5,10 +5,9 @@ import {
   MemberMessages,
   MemberUpdateSchema,
   type Member,
+  type MemberCreate,
 } from '@aula/contract/members'
 import type { Db } from '#src/db/connect.ts'
-import { hasCoursesByTrainer } from '#src/features/courses/course-lookups.service.ts'
-import { hasOnlineCoursesByTrainer } from '#src/features/online-courses/online-course-lookups.service.ts'
 import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import {
@@ -16,6 +15,7 @@ import {
   findMemberById,
   insertMember,
   memberIdsByName,
+  memberOrganizesCourses,
   nameKey,
   updateMember,
   type MemberRow,
@@ -82,6 +82,38 @@ export function createMember(
     },
     persist: async (trx, input) => {
       const id = await insertMember(trx, { ...input, photoId: input.photo?.id ?? null })
+      return {
+        result: await readMember(trx, id),
+        audit: { action: 'member.create', targetType: 'member', targetId: id },
+      }
+    },
+    conflicts: { unique: MemberMessages.duplicate },
+  })
+}
+
+/** A trainer brought from elsewhere: the form's fields, the photo already stored (an asset id). */
+export type MemberImport = MemberCreate & { photoId: string | null }
+
+/**
+ * A new trainer from plain values rather than the admin's form (content imported, the demo
+ * school): the form's rules, the same 409 for a name taken, and the audit row.
+ */
+export function importMember(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  input: MemberImport,
+): Promise<Member> {
+  return runAdminWrite({
+    deps,
+    actor,
+    input,
+    parse: async ({ photoId, ...fields }, stage) => {
+      const member = parseFormFields(MemberCreateSchema, fields)
+      await assertNameFree(stage.db, member.name, member.surname)
+      return { ...member, photoId }
+    },
+    persist: async (trx, member) => {
+      const id = await insertMember(trx, member)
       return {
         result: await readMember(trx, id),
         audit: { action: 'member.create', targetType: 'member', targetId: id },
@@ -165,11 +197,7 @@ export function removeMember(deps: AdminWriteDeps, actor: Actor, ref: MemberRef)
         'id' in named
           ? await memberById(stage.db, named.id)
           : await memberByName(stage.db, named.name, named.surname)
-      const organizes = await Promise.all([
-        hasCoursesByTrainer(stage.db, current.id),
-        hasOnlineCoursesByTrainer(stage.db, current.id),
-      ])
-      if (organizes.some(Boolean)) {
+      if (await memberOrganizesCourses(stage.db, current.id)) {
         throw new HttpError(409, MemberMessages.organizesCourses)
       }
       return current.id

@@ -17,7 +17,7 @@ import {
 } from '#src/lib/admin-write.ts'
 import type { FormFiles } from '#src/lib/admin-form.ts'
 import { AdminFileLimits } from '@aula/contract/admin-forms'
-import { HttpError } from '#src/lib/http-error.ts'
+import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { eurosToCents } from '#src/lib/money.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { hasOrders } from '#src/features/checkout/item-orders.service.ts'
@@ -35,6 +35,7 @@ import {
   orderLessons,
   renameLessons,
   updateOnlineCourse,
+  type OnlineCourseValues,
 } from './online-courses.repository.ts'
 import { toAdminLessonDto, toOnlineCourseDto } from './online-courses.mapper.ts'
 import {
@@ -180,6 +181,64 @@ export function createOnlineCourse(
           targetType: 'online_course',
           targetId: id,
           detail: { title: fields.title, lessons: lessons.length },
+        },
+      }
+    },
+    conflicts: conflicts(deps.db),
+  })
+}
+
+/**
+ * A video course brought from elsewhere: stored values, its cover, preview and lesson clips
+ * already stored (asset ids), the lessons in their order, and when it was first published
+ * there (its date on the site; now when left out).
+ */
+export type OnlineCourseImport = OnlineCourseValues & {
+  coverId: string
+  mainVideoId: string
+  createdAt?: string
+  lessons: { title: string; videoId: string; durationSeconds: number | null }[]
+}
+
+/**
+ * A new video course from stored values rather than the admin's form (content imported, the
+ * demo school): the same reference and title checks, the description cleaned the same way,
+ * and the audit row.
+ */
+export function importOnlineCourse(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  input: OnlineCourseImport,
+): Promise<OnlineCourse> {
+  return runAdminWrite({
+    deps,
+    actor,
+    input,
+    parse: async (course, stage) => {
+      const description = cleanDescription(course.description)
+      if (description.issues.length) throw new FieldsError(description.issues)
+      await checkReferences(stage.db, course.authorId, course.categoryId)
+      if (await onlineCourseIdByTitleKey(stage.db, titleKey(course.title))) throw duplicate()
+      return {
+        course: { ...course, description: description.html },
+        refs: { author: course.authorId, category: course.categoryId },
+      }
+    },
+    persist: async (trx, { course }) => {
+      const { lessons, ...values } = course
+      const id = await insertOnlineCourse(trx, values)
+      await insertLessons(
+        trx,
+        id,
+        lessons.map((lesson, position) => ({ position, ...lesson })),
+      )
+      return {
+        result: await readOnlineCourse(trx, id),
+        audit: {
+          action: 'online_course.create',
+          targetType: 'online_course',
+          targetId: id,
+          detail: { title: course.title, lessons: lessons.length },
         },
       }
     },

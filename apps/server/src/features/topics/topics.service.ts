@@ -7,9 +7,6 @@ import {
   type Topic,
 } from '@aula/contract/topics'
 import type { Db } from '#src/db/connect.ts'
-import { hasArticlesInTopic } from '#src/features/articles/article-lookups.service.ts'
-import { hasCoursesInTopic } from '#src/features/courses/course-lookups.service.ts'
-import { hasOnlineCoursesInTopic } from '#src/features/online-courses/online-course-lookups.service.ts'
 import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
@@ -20,6 +17,7 @@ import {
   insertTopic,
   listTopics,
   topicIdByTitleKey,
+  topicInUse,
   updateTopic,
 } from './topics.repository.ts'
 import { toTopicDto } from './topics.mapper.ts'
@@ -73,6 +71,43 @@ export function createTopic(
         description: input.description,
         imageId: input.image?.id ?? null,
       })
+      return {
+        result: await readTopic(trx, id),
+        audit: { action: 'topic.create', targetType: 'topic', targetId: id },
+      }
+    },
+    conflicts: { unique: TopicMessages.duplicate },
+  })
+}
+
+/** A topic brought from elsewhere: plain values, its picture already stored (an asset id). */
+export interface TopicImport {
+  title: string
+  description: string
+  imageId: string | null
+}
+
+/**
+ * A new topic from plain values rather than the admin's form (content imported, the demo
+ * school): the same checks and audit row; a taken title is the same 409.
+ */
+export function importTopic(
+  deps: AdminWriteDeps,
+  actor: Actor,
+  input: TopicImport,
+): Promise<Topic> {
+  return runAdminWrite({
+    deps,
+    actor,
+    input,
+    parse: async (topic, stage) => {
+      const { title, description } = topic
+      const text = parseFormFields(TopicCreateSchema, { title, description })
+      if (await topicIdByTitleKey(stage.db, titleKey(text.title))) throw duplicate()
+      return { ...text, imageId: topic.imageId }
+    },
+    persist: async (trx, topic) => {
+      const id = await insertTopic(trx, topic)
       return {
         result: await readTopic(trx, id),
         audit: { action: 'topic.create', targetType: 'topic', targetId: id },
@@ -144,12 +179,7 @@ export function removeTopic(deps: AdminWriteDeps, actor: Actor, id: number): Pro
     input: id,
     parse: async (topicId, stage) => {
       if (!(await findTopicById(stage.db, topicId))) throw notFound()
-      const uses = await Promise.all([
-        hasCoursesInTopic(stage.db, topicId),
-        hasOnlineCoursesInTopic(stage.db, topicId),
-        hasArticlesInTopic(stage.db, topicId),
-      ])
-      if (uses.some(Boolean)) throw new HttpError(409, TopicMessages.inUse)
+      if (await topicInUse(stage.db, topicId)) throw new HttpError(409, TopicMessages.inUse)
       return topicId
     },
     persist: async (trx, topicId) => {

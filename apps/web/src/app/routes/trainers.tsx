@@ -1,25 +1,32 @@
 import { useTranslation } from 'react-i18next'
-import type { Member } from '@aula/contract/members'
+import type { QueryClient } from '@tanstack/react-query'
+import { MemberWritePaths, type Member } from '@aula/contract/members'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { useSession } from '#src/lib/session.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
-import { deleteTrainer } from '#src/features/members/admin/api/delete-trainer.ts'
 import { trainersQueryOptions } from '#src/features/members/api/get-trainers.ts'
 import { TrainerList } from '#src/features/members/components/trainer-list.tsx'
-import type { RouteQuery } from '../route-data.ts'
+import { prefetch } from '../route-data.ts'
 
-/** An admin's edit and delete buttons on a trainer. */
+/**
+ * An admin's edit and delete buttons on a trainer. The delete names the trainer by id,
+ * which the server prefers, and by name and surname, as the call has always done.
+ */
 const trainerActions = (trainer: Member) => (
   <AdminActions
     name={`${trainer.name} ${trainer.surname}`.trim()}
     editHref={paths.admin.editTrainer.getHref(trainer.idMember)}
-    remove={() => deleteTrainer(trainer)}
+    remove={{
+      path: MemberWritePaths.remove,
+      body: { id: trainer.idMember, name: trainer.name, surname: trainer.surname },
+    }}
     invalidate={[trainersQueryOptions().queryKey]}
   />
 )
 
-export const trainersQueries = (): RouteQuery[] => [trainersQueryOptions()]
+export const loadTrainers = (queryClient: QueryClient) =>
+  prefetch(queryClient, trainersQueryOptions())
 
 export function TrainersRoute() {
   const { t } = useTranslation()

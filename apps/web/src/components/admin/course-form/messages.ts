@@ -1,7 +1,8 @@
 import { FileMessages, FormMessages } from '@aula/contract/admin-forms'
 import { CourseMessages } from '@aula/contract/courses'
 import { OnlineCourseMessages } from '@aula/contract/online-courses'
-import { isAbortError, isApiError, NetworkError } from '#src/lib/api-client.ts'
+import { isApiError, NetworkError } from '#src/lib/api-client.ts'
+import { isAbortError } from '#src/lib/admin/admin-client.ts'
 
 /*
  * The contract's messages (the server's errors[] and the client's own checks share them)

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { AuthEndpoints } from '@aula/contract/auth'
-import { call } from '#src/lib/api-client.ts'
+import { AuthPaths } from '@aula/contract/auth'
+import { SuccessSchema } from '@aula/contract/common'
+import { request } from '#src/lib/api-client.ts'
 
 /** Signed in by the session cookie. */
 export const changePassword = (input: { oldPassword: string; newPassword: string }) =>
-  call(AuthEndpoints.userPassword, { body: input })
+  request('PUT', AuthPaths.userPassword, { schema: SuccessSchema, body: input })
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword })

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { AuthEndpoints } from '@aula/contract/auth'
-import { call } from '#src/lib/api-client.ts'
+import { AuthPaths } from '@aula/contract/auth'
+import { SuccessSchema } from '@aula/contract/common'
+import { request } from '#src/lib/api-client.ts'
 
 export const checkResetToken = (token: string) =>
-  call(AuthEndpoints.checkResetToken, { params: { token } })
+  request('GET', AuthPaths.checkResetToken(token), { schema: SuccessSchema })
 
 /** A mutation, not a query: the person asks for the check with a button. */
 export const useCheckResetToken = () => useMutation({ mutationFn: checkResetToken })

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { AuthEndpoints } from '@aula/contract/auth'
-import { call } from '#src/lib/api-client.ts'
+import { AuthPaths } from '@aula/contract/auth'
+import { SuccessSchema } from '@aula/contract/common'
+import { request } from '#src/lib/api-client.ts'
 
 export const resetPassword = (input: { token: string; password: string }) =>
-  call(AuthEndpoints.reset, { body: input })
+  request('PUT', AuthPaths.reset, { schema: SuccessSchema, body: input })
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword })

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { AuthEndpoints } from '@aula/contract/auth'
-import { call } from '#src/lib/api-client.ts'
+import { AuthPaths } from '@aula/contract/auth'
+import { SuccessSchema } from '@aula/contract/common'
+import { request } from '#src/lib/api-client.ts'
 
-export const verifyAccount = (token: string) => call(AuthEndpoints.register, { body: { token } })
+export const verifyAccount = (token: string) =>
+  request('POST', AuthPaths.register, { schema: SuccessSchema, body: { token } })
 
 export const useVerifyAccount = () => useMutation({ mutationFn: verifyAccount })

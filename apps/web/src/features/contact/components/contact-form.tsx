@@ -1,16 +1,20 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { ContactLimits, GENDERS, WORK_STATUSES } from '@aula/contract/contact'
-import { AreaField, InputField, SelectBox } from '#src/components/ui/form/fields.tsx'
-import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
-import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
+import { Button } from '#src/components/ui/button.tsx'
+import { ChoiceField, FormResult, TextAreaField } from '#src/components/ui/form-controls.tsx'
+import { TextField } from '#src/components/ui/text-field.tsx'
+import { isApiError } from '#src/lib/api-client.ts'
 import { emailField, requiredText } from '#src/lib/validation.ts'
-import { sendContactMessage } from '#src/features/contact/api/send-contact-message.ts'
+import { useSendContactMessage } from '#src/features/contact/api/send-contact-message.ts'
 import {
   choiceField,
-  contactFailure,
-  contactServerWords,
   phoneField,
+  sendFailureKey,
+  serverFieldErrors,
+  useFieldErrorText,
 } from '#src/features/contact/form-fields.ts'
 
 const ContactFormSchema = z.object({
@@ -21,6 +25,19 @@ const ContactFormSchema = z.object({
   statoLavorativo: choiceField(WORK_STATUSES),
   message: requiredText(ContactLimits.message),
 })
+type ContactFormInput = z.input<typeof ContactFormSchema>
+type ContactFormOutput = z.output<typeof ContactFormSchema>
+
+const FIELDS = ['name', 'email', 'phoneNumber', 'gender', 'statoLavorativo', 'message'] as const
+
+const empty: ContactFormInput = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  gender: '',
+  statoLavorativo: '',
+  message: '',
+}
 
 const genderLabels = {
   uomo: 'contact.gender.uomo',
@@ -33,64 +50,72 @@ const workStatusLabels = {
   disoccupato: 'contact.workStatus.disoccupato',
 } as const
 
-/**
- * /contatti, form A (docs/product.md#screens): six required fields sent to POST /api/contact/.
- * The form clears once the message is sent.
- */
+/** /contatti, form A (docs/product.md#screens): six required fields sent to POST /api/contact/. */
 export function ContactForm() {
   const { t } = useTranslation()
-  const form = useEndpointForm({
-    schema: ContactFormSchema,
-    defaultValues: {
-      name: '',
-      email: '',
-      phoneNumber: '',
-      gender: '',
-      statoLavorativo: '',
-      message: '',
-    },
-    send: ({ values }) => sendContactMessage(values),
-    success: 'messaggio_inviato_successo',
-    failure: contactFailure,
-    serverWords: contactServerWords,
+  const errorText = useFieldErrorText()
+  const send = useSendContactMessage()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactFormOutput>({
+    resolver: zodResolver(ContactFormSchema),
+    defaultValues: empty,
   })
 
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(values, {
+      // The form clears once the message is sent.
+      onSuccess: () => reset(empty),
+      onError: (error) => {
+        if (!isApiError(error, 400)) return
+        for (const { field, message } of serverFieldErrors(error, FIELDS)) {
+          setError(field, { type: 'server', message })
+        }
+      },
+    }),
+  )
+
   return (
-    <Form form={form} note={t('contact.form.allRequired')}>
-      <InputField
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <p className="text-sm text-charcoal-500">{t('contact.form.allRequired')}</p>
+      <TextField
         label={t('contact.fields.name')}
         autoComplete="name"
         required
         maxLength={ContactLimits.name}
-        error={form.errorText('name')}
-        {...form.register('name')}
+        error={errorText(errors.name)}
+        {...register('name')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
+        <TextField
           label={t('contact.fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           maxLength={ContactLimits.email}
-          error={form.errorText('email')}
-          {...form.register('email')}
+          error={errorText(errors.email)}
+          {...register('email')}
         />
-        <InputField
+        <TextField
           label={t('contact.fields.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           required
           maxLength={ContactLimits.phone}
-          error={form.errorText('phoneNumber')}
-          {...form.register('phoneNumber')}
+          error={errorText(errors.phoneNumber)}
+          {...register('phoneNumber')}
         />
-        <SelectBox
+        <ChoiceField
           label={t('contact.fields.gender')}
           required
-          error={form.errorText('gender')}
-          {...form.register('gender')}
+          error={errorText(errors.gender)}
+          {...register('gender')}
         >
           <option value="">{t('contact.form.choose')}</option>
           {GENDERS.map((gender) => (
@@ -98,12 +123,12 @@ export function ContactForm() {
               {t(genderLabels[gender])}
             </option>
           ))}
-        </SelectBox>
-        <SelectBox
+        </ChoiceField>
+        <ChoiceField
           label={t('contact.fields.workStatus')}
           required
-          error={form.errorText('statoLavorativo')}
-          {...form.register('statoLavorativo')}
+          error={errorText(errors.statoLavorativo)}
+          {...register('statoLavorativo')}
         >
           <option value="">{t('contact.form.choose')}</option>
           {WORK_STATUSES.map((status) => (
@@ -111,17 +136,29 @@ export function ContactForm() {
               {t(workStatusLabels[status])}
             </option>
           ))}
-        </SelectBox>
+        </ChoiceField>
       </div>
-      <AreaField
+      <TextAreaField
         label={t('contact.fields.message')}
         required
         rows={6}
         maxLength={ContactLimits.message}
-        error={form.errorText('message')}
-        {...form.register('message')}
+        error={errorText(errors.message)}
+        {...register('message')}
       />
-      <FormFooter form={form} submit={t('contact.form.submit')} />
-    </Form>
+      {send.isSuccess ? (
+        <FormResult key={send.submittedAt} tone="success">
+          {t('messaggio_inviato_successo')}
+        </FormResult>
+      ) : null}
+      {send.isError ? (
+        <FormResult key={send.submittedAt} tone="error">
+          {t(sendFailureKey(send.error))}
+        </FormResult>
+      ) : null}
+      <Button type="submit" size="lg" pending={send.isPending} className="self-start">
+        {t('contact.form.submit')}
+      </Button>
+    </form>
   )
 }

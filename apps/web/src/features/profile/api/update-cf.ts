@@ -1,6 +1,6 @@
-import { ProfileEndpoints } from '@aula/contract/profile'
-import { call } from '#src/lib/api-client.ts'
+import { CfAnswerSchema, ProfilePaths } from '@aula/contract/profile'
+import { request } from '#src/lib/api-client.ts'
 
-/** {CF, email}: the server checks the check character too ('Invalid CF'). */
+/** PUT /api/cf/ {CF, email}: the server checks the check character too ('Invalid CF'). */
 export const updateCf = (email: string, CF: string) =>
-  call(ProfileEndpoints.cf, { body: { CF, email } })
+  request('PUT', ProfilePaths.cf, { schema: CfAnswerSchema, body: { CF, email } })

@@ -1,6 +1,6 @@
-import { ProfileEndpoints } from '@aula/contract/profile'
-import { call } from '#src/lib/api-client.ts'
+import { IbanAnswerSchema, ProfilePaths } from '@aula/contract/profile'
+import { request } from '#src/lib/api-client.ts'
 
-/** {iban, email}: the server checks the check digits too ('Invalid IBAN'). */
+/** PUT /api/iban/ {iban, email}: the server checks the check digits too ('Invalid IBAN'). */
 export const updateIban = (email: string, iban: string) =>
-  call(ProfileEndpoints.iban, { body: { iban, email } })
+  request('PUT', ProfilePaths.iban, { schema: IbanAnswerSchema, body: { iban, email } })

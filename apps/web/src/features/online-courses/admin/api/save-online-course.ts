@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { OnlineCourseAdminEndpoints } from '@aula/contract/online-courses'
-import { call, type UploadProgress } from '#src/lib/api-client.ts'
-import { toFormData } from '#src/lib/admin/form-data.ts'
+import {
+  OnlineCourseWriteAnswerSchema,
+  OnlineCourseWritePaths,
+} from '@aula/contract/online-courses'
+import { adminForm, toFormData, type UploadProgress } from '#src/lib/admin/admin-client.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 export interface OnlineCourseFiles {
@@ -25,7 +27,7 @@ export interface SaveOnlineCourseInput {
   onProgress?: (progress: UploadProgress) => void
 }
 
-/** A video course added or changed (multipart, private token): the course as stored. */
+/** POST or PUT /api/onlinecourse/ (multipart, private token): the video course as stored. */
 export function saveOnlineCourse({
   method,
   fields,
@@ -42,9 +44,11 @@ export function saveOnlineCourse({
   for (const [name, value] of Object.entries(files)) {
     for (const file of Array.isArray(value) ? value : value ? [value] : []) form.append(name, file)
   }
-  const save =
-    method === 'POST' ? OnlineCourseAdminEndpoints.create : OnlineCourseAdminEndpoints.update
-  return call(save, { body: form, signal, onUploadProgress: onProgress })
+  return adminForm(method, OnlineCourseWritePaths.onlineCourse, form, {
+    schema: OnlineCourseWriteAnswerSchema,
+    signal,
+    onProgress,
+  })
 }
 
 /** Saves a video course, then refreshes what the public site shows of video courses. */

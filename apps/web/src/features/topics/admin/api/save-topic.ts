@@ -1,6 +1,5 @@
-import { TopicAdminEndpoints } from '@aula/contract/topics'
-import { call } from '#src/lib/api-client.ts'
-import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
+import { TopicWriteAnswerSchema, TopicWritePaths } from '@aula/contract/topics'
+import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
 
 export interface TopicFields {
   title: string
@@ -8,25 +7,25 @@ export interface TopicFields {
   foto: File | null
 }
 
-/** A new topic (multipart: title, description, foto). */
-export const createTopic = (topic: TopicFields, { onProgress, signal }: UploadOptions) =>
-  call(TopicAdminEndpoints.create, {
-    body: toFormData({ title: topic.title, description: topic.description }, { foto: topic.foto }),
-    onUploadProgress: onProgress,
-    signal,
-  })
+type Send = Omit<FormSendOptions<typeof TopicWriteAnswerSchema>, 'schema'>
 
-/** A topic changed: `title` names the topic as stored, `newTitle` is the edited one. */
-export const updateTopic = (
-  currentTitle: string,
-  topic: TopicFields,
-  { onProgress, signal }: UploadOptions,
-) =>
-  call(TopicAdminEndpoints.update, {
-    body: toFormData(
+/** POST /api/topic/ (multipart: title, description, foto). */
+export const createTopic = (topic: TopicFields, send: Send) =>
+  adminForm(
+    'POST',
+    TopicWritePaths.topic,
+    toFormData({ title: topic.title, description: topic.description }, { foto: topic.foto }),
+    { schema: TopicWriteAnswerSchema, ...send },
+  )
+
+/** PUT /api/topic/: `title` names the topic as stored, `newTitle` is the edited one. */
+export const updateTopic = (currentTitle: string, topic: TopicFields, send: Send) =>
+  adminForm(
+    'PUT',
+    TopicWritePaths.topic,
+    toFormData(
       { title: currentTitle, newTitle: topic.title, description: topic.description },
       { foto: topic.foto },
     ),
-    onUploadProgress: onProgress,
-    signal,
-  })
+    { schema: TopicWriteAnswerSchema, ...send },
+  )
