@@ -30,14 +30,22 @@ export interface Endpoint<
   Q extends ObjectSchema | undefined = ObjectSchema | undefined,
   B extends Schema | undefined = Schema | undefined,
   R extends Schema | undefined = Schema | undefined,
+  A extends Access = Access,
+  H extends Schema | undefined = Schema | undefined,
 > {
   method: Method
   /** Fastify's notation: `/api/article/:title`. */
   path: string
-  access: Access
+  access: A
   params?: P
   query?: Q
+  /** The JSON body, validated by the route; none for a multipart form. */
   body?: B
+  /**
+   * A JSON body that the handler parses itself, so that a refusal answers its own message
+   * (an invalid IBAN): it types the callers, the route does not validate it.
+   */
+  handlerBody?: H
   /** The success answer; none when the answer is not JSON (a file, a calendar). */
   response?: R
   /** The success answer's status, 200 unless said. */
@@ -51,16 +59,23 @@ export type AnyEndpoint = Endpoint<
   ObjectSchema | undefined,
   ObjectSchema | undefined,
   Schema | undefined,
+  Schema | undefined,
+  Access,
   Schema | undefined
 >
 
-/** Keeps the literal types of a description, so both sides infer params, body and answer. */
+/**
+ * Keeps the literal types of a description (its access too), so both sides infer params,
+ * body and answer.
+ */
 export function endpoint<
   P extends ObjectSchema | undefined = undefined,
   Q extends ObjectSchema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema | undefined = undefined,
->(description: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  A extends Access = Access,
+  H extends Schema | undefined = undefined,
+>(description: Endpoint<P, Q, B, R, A, H>): Endpoint<P, Q, B, R, A, H> {
   return description
 }
 
@@ -76,6 +91,8 @@ export type BodyOf<E extends AnyEndpoint> = Output<E['body']>
 export type ParamsInput<E extends AnyEndpoint> = Input<E['params']>
 export type QueryInput<E extends AnyEndpoint> = Input<E['query']>
 export type BodyInput<E extends AnyEndpoint> = Input<E['body']>
+/** What a caller sends to a handler that parses the body itself. */
+export type HandlerBodyInput<E extends AnyEndpoint> = Input<E['handlerBody']>
 /** What the server answers and a caller receives. */
 export type AnswerOf<E extends AnyEndpoint> = Output<E['response']>
 

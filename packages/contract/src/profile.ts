@@ -197,21 +197,23 @@ export const ProfileEndpoints = {
     errors: [403, 404, 409],
   }),
   /**
-   * {iban, email?} (UpdateIbanSchema). The body is parsed by the handler, not the route, so
-   * that a bad IBAN is answered with its own message ('Invalid IBAN').
+   * {iban, email?}. The body is parsed by the handler, not the route, so that a bad IBAN is
+   * answered with its own message ('Invalid IBAN').
    */
   iban: endpoint({
     method: 'PUT',
     path: '/api/iban/',
     access: 'user',
+    handlerBody: UpdateIbanSchema,
     response: IbanAnswerSchema,
     errors: [400, 403, 404],
   }),
-  /** {CF, email?} (UpdateCfSchema), parsed by the handler like the IBAN ('Invalid CF'). */
+  /** {CF, email?}, parsed by the handler like the IBAN ('Invalid CF'). */
   cf: endpoint({
     method: 'PUT',
     path: '/api/cf/',
     access: 'user',
+    handlerBody: UpdateCfSchema,
     response: CfAnswerSchema,
     errors: [400, 403, 404],
   }),

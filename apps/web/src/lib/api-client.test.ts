@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import { ArticleAdminEndpoints } from '@aula/contract/articles'
+import { AuthEndpoints } from '@aula/contract/auth'
 import type { ApiError as ErrorAnswer } from '@aula/contract/common'
 import { FaqAdminEndpoints, FaqEndpoints } from '@aula/contract/faqs'
 import { ADMIN_PRIVATE_TOKEN } from '#src/testing/admin-handlers.ts'
@@ -14,7 +14,6 @@ import {
   download,
   isAbortError,
   NetworkError,
-  request,
   type UploadProgress,
 } from './api-client.ts'
 
@@ -70,6 +69,40 @@ describe('call', () => {
       status: 200,
       message: 'Unexpected answer',
     })
+  })
+
+  it('tells how long to wait when the server answers 429 with Retry-After', async () => {
+    server.use(
+      http.post(`*${AuthEndpoints.login.path}`, () =>
+        HttpResponse.json<ErrorAnswer>(
+          { message: 'Too many requests' },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    )
+
+    const error = await call(AuthEndpoints.login, {
+      body: { email: 'a@b.it', password: 'secret' },
+    }).catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 429, message: 'Too many requests', retryAfter: 42 })
+  })
+
+  it('leaves retryAfter unset on other refusals', async () => {
+    server.use(
+      http.get(faqPath, () =>
+        HttpResponse.json<ErrorAnswer>(
+          { message: 'Unavailable' },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        ),
+      ),
+    )
+
+    const error = await call(FaqEndpoints.one, { params: { id: 7 } }).catch((e: unknown) => e)
+
+    expect(error).toMatchObject({ status: 503 })
+    expect((error as ApiError).retryAfter).toBeUndefined()
   })
 
   it('reports a request that got no answer as a NetworkError', async () => {
@@ -200,16 +233,6 @@ describe('uploads', () => {
     controller.abort()
 
     expect(isAbortError(await upload)).toBe(true)
-  })
-})
-
-describe('request', () => {
-  it('calls a path not yet described, typed by the schema it is given', async () => {
-    server.use(http.get('*/api/thing', () => HttpResponse.json({ n: 1 })))
-
-    const answer = await request('GET', '/api/thing', { schema: z.object({ n: z.number() }) })
-
-    expect(answer.n).toBe(1)
   })
 })
 

@@ -1,12 +1,11 @@
-import { z } from 'zod'
-import { AuthPaths, PrivateTokenAnswerSchema } from '@aula/contract/auth'
+import { AuthEndpoints } from '@aula/contract/auth'
 import { ErrorSchema } from '@aula/contract/common'
 import {
   pathOf,
-  type Access,
   type AnswerOf,
   type AnyEndpoint,
   type BodyInput,
+  type HandlerBodyInput,
   type Method,
   type ParamsInput,
   type QueryInput,
@@ -24,12 +23,20 @@ import {
 export class ApiError extends Error {
   readonly status: number
   readonly errors: { path: string; message: string }[]
+  /** On a 429: the seconds the server asks to wait before trying again (`Retry-After`). */
+  readonly retryAfter?: number
 
-  constructor(status: number, message: string, errors: { path: string; message: string }[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    errors: { path: string; message: string }[] = [],
+    retryAfter?: number,
+  ) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errors = errors
+    if (retryAfter !== undefined) this.retryAfter = retryAfter
   }
 }
 
@@ -67,19 +74,12 @@ interface TransportOptions {
   onUploadProgress?: (progress: UploadProgress) => void
 }
 
-export interface RequestOptions<S extends z.ZodType> extends TransportOptions {
-  /** The contract schema of the success answer; anything else is an error. */
-  schema: S
-  /** Who may call: `adminWrite` sends the admin's private token; anything else the cookie. */
-  access?: Access
-  /** A token to sign in with instead of the cookie: only a legacy stored one, to end it. */
-  bearer?: string | null
-}
-
 interface Answer {
   status: number
   statusText: string
   data: unknown
+  /** The `Retry-After` header, as sent. */
+  retryAfter: string | null
 }
 
 const cancelled = () => new DOMException('Request cancelled', 'AbortError')
@@ -109,7 +109,12 @@ async function sendJson(
     throw new NetworkError(error)
   }
   const data: unknown = await response.json().catch(() => null)
-  return { status: response.status, statusText: response.statusText, data }
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    data,
+    retryAfter: response.headers.get('Retry-After'),
+  }
 }
 
 function sendForm(
@@ -152,7 +157,12 @@ function sendForm(
       } catch {
         // A proxy's HTML error page: the status alone tells what happened.
       }
-      resolve({ status: xhr.status, statusText: xhr.statusText, data })
+      resolve({
+        status: xhr.status,
+        statusText: xhr.statusText,
+        data,
+        retryAfter: xhr.getResponseHeader('Retry-After'),
+      })
     }
     xhr.send(form)
   })
@@ -177,10 +187,7 @@ export function forgetPrivateToken() {
 
 function getPrivateToken(signal?: AbortSignal): Promise<string> {
   if (privateToken && privateToken.until > Date.now()) return privateToken.value
-  const value = request('GET', AuthPaths.generatePrivateToken, {
-    schema: PrivateTokenAnswerSchema,
-    signal,
-  }).then((answer) => answer.token)
+  const value = call(AuthEndpoints.generatePrivateToken, { signal }).then((answer) => answer.token)
   const entry = { value, until: Date.now() + PRIVATE_TOKEN_REUSE_MS }
   privateToken = entry
   value.catch(() => {
@@ -189,34 +196,46 @@ function getPrivateToken(signal?: AbortSignal): Promise<string> {
   return value
 }
 
-function errorOf({ status, statusText, data }: Answer): ApiError {
+/** Seconds to wait from a `Retry-After` header: a number of seconds or an HTTP date. */
+function secondsOf(retryAfter: string | null): number | undefined {
+  if (!retryAfter) return undefined
+  const trimmed = retryAfter.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  const at = Date.parse(trimmed)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000))
+}
+
+function errorOf({ status, statusText, data, retryAfter }: Answer): ApiError {
+  const wait = status === 429 ? secondsOf(retryAfter) : undefined
   const parsed = ErrorSchema.safeParse(data)
   return parsed.success
-    ? new ApiError(status, parsed.data.message, parsed.data.errors)
-    : new ApiError(status, statusText || 'Request failed')
+    ? new ApiError(status, parsed.data.message, parsed.data.errors, wait)
+    : new ApiError(status, statusText || 'Request failed', [], wait)
 }
 
 /**
- * A call not yet described in the contract: its method, its path (from the feature's
- * `*Paths`), and the schema of its answer.
+ * Sends a described call and checks its answer: an admin write with the private token
+ * (asked for once more when it expired), any other with the cookie, or with `bearer`.
  */
-export async function request<S extends z.ZodType>(
-  method: Method,
+async function request(
+  e: AnyEndpoint,
   path: string,
-  { schema, access, bearer = null, ...options }: RequestOptions<S>,
-): Promise<z.output<S>> {
+  bearer: string | null,
+  options: TransportOptions,
+): Promise<unknown> {
   let answer: Answer
-  if (access === 'adminWrite') {
-    answer = await send(method, path, await getPrivateToken(options.signal), options)
+  if (e.access === 'adminWrite') {
+    answer = await send(e.method, path, await getPrivateToken(options.signal), options)
     if (answer.status === 401) {
       forgetPrivateToken()
-      answer = await send(method, path, await getPrivateToken(options.signal), options)
+      answer = await send(e.method, path, await getPrivateToken(options.signal), options)
     }
   } else {
-    answer = await send(method, path, bearer, options)
+    answer = await send(e.method, path, bearer, options)
   }
   if (answer.status < 200 || answer.status >= 300) throw errorOf(answer)
-  const parsed = schema.safeParse(answer.data)
+  if (!e.response) return answer.data
+  const parsed = e.response.safeParse(answer.data)
   if (!parsed.success) throw new ApiError(answer.status, 'Unexpected answer')
   return parsed.data
 }
@@ -235,7 +254,12 @@ export async function download(path: string, { signal }: { signal?: AbortSignal 
   }
   if (response.ok) return response.blob()
   const data: unknown = await response.json().catch(() => null)
-  throw errorOf({ status: response.status, statusText: response.statusText, data })
+  throw errorOf({
+    status: response.status,
+    statusText: response.statusText,
+    data,
+    retryAfter: response.headers.get('Retry-After'),
+  })
 }
 
 type Field<K extends string, T> = [T] extends [undefined]
@@ -249,12 +273,26 @@ type PathValues<T> = [T] extends [undefined] ? undefined : { [K in keyof T]: T[K
 export type CallOptions<E extends AnyEndpoint> = Field<'params', PathValues<ParamsInput<E>>> &
   Field<'query', QueryInput<E>> &
   BodyField<E> &
+  BearerField<E> &
   Omit<TransportOptions, 'body'>
 
-/** A multipart write (no `body` schema: the server parses the form) sends FormData. */
+/**
+ * The body a call sends: its JSON body (validated by the route or by the handler), or, for a
+ * multipart write (neither: the server parses the form), a FormData.
+ */
 type BodyField<E extends AnyEndpoint> = [E['body']] extends [undefined]
-  ? { body?: FormData }
+  ? [E['handlerBody']] extends [undefined]
+    ? { body?: FormData }
+    : { body: HandlerBodyInput<E> }
   : { body: BodyInput<E> }
+
+/**
+ * A token to sign in with instead of the cookie: only a legacy stored one, to end it. An
+ * admin write always carries the private token instead.
+ */
+type BearerField<E extends AnyEndpoint> = E['access'] extends 'adminWrite'
+  ? { bearer?: undefined }
+  : { bearer?: string | null }
 
 type Answered<E extends AnyEndpoint> = [E['response']] extends [undefined] ? unknown : AnswerOf<E>
 
@@ -265,14 +303,12 @@ type Args<E extends AnyEndpoint> =
 
 /** A described call (docs/architecture.md#contract): URL, credentials and answer from `e`. */
 export function call<E extends AnyEndpoint>(e: E, ...[options]: Args<E>): Promise<Answered<E>> {
-  const { params, query, body, signal, onUploadProgress } = (options ?? {}) as {
+  const { params, query, body, bearer, signal, onUploadProgress } = (options ?? {}) as {
     params?: Record<string, string | number>
     query?: Record<string, string | number | boolean | undefined>
-    body?: unknown
+    bearer?: string | null
   } & TransportOptions
-  return request(e.method, pathOf(e, params, query), {
-    schema: e.response ?? z.unknown(),
-    access: e.access,
+  return request(e, pathOf(e, params, query), bearer ?? null, {
     body,
     signal,
     onUploadProgress,

@@ -13,6 +13,7 @@ import {
   type UploadAnswer,
 } from '@aula/contract/articles'
 import type { Db } from '#src/db/connect.ts'
+import { topicExists } from '#src/features/topics/topic-lookups.service.ts'
 import { readAdminForm } from '#src/lib/admin-form.ts'
 import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
 import { insertAsset } from '#src/lib/assets.ts'
@@ -25,7 +26,6 @@ import {
   findArticleById,
   findArticleRefByTitleKey,
   insertArticle,
-  topicExists,
   updateArticle,
   type ArticleInput,
 } from './articles.repository.ts'

@@ -67,9 +67,14 @@ export async function findArticleRefByTitleKey(db: Db, key: string) {
   return row ? { id: row.id, title: row.title, coverId: row.cover_id } : undefined
 }
 
-/** Whether the topic an article is to be filed under exists. */
-export async function topicExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('topic').select('id').where('id', '=', id).executeTakeFirst()
+/** Whether any article is filed under the topic. */
+export async function anyArticleInTopic(db: Db, topicId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('article')
+    .select('id')
+    .where('category_id', '=', topicId)
+    .limit(1)
+    .executeTakeFirst()
   return row !== undefined
 }
 

@@ -23,6 +23,8 @@ import { titleLookupKey } from '#src/lib/params.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
 import { hasOrders } from '#src/features/checkout/item-orders.service.ts'
 import { hasEnrollments } from '#src/features/enrollment/enrollment.service.ts'
+import { memberExists } from '#src/features/members/member-lookups.service.ts'
+import { topicExists } from '#src/features/topics/topic-lookups.service.ts'
 import {
   courseIdByTitleKey,
   deleteCourseMediaRows,
@@ -32,9 +34,7 @@ import {
   insertCourse,
   insertCourseMedia,
   listCourseMedia,
-  memberExists,
   setCourseMediaPosition,
-  topicExists,
   updateCourse,
   type CourseInput,
   type CourseMediaRow,

@@ -99,18 +99,6 @@ export async function courseIdByTitleKey(db: Db, key: string): Promise<number | 
   return row?.id
 }
 
-/** Whether the trainer (member) an admin chose as a course's organizer exists. */
-export async function memberExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('member').select('id').where('id', '=', id).executeTakeFirst()
-  return row !== undefined
-}
-
-/** Whether the topic an admin chose as a course's category exists. */
-export async function topicExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('topic').select('id').where('id', '=', id).executeTakeFirst()
-  return row !== undefined
-}
-
 /** A course's stored values, as the admin form sets them. */
 export interface CourseInput {
   title: string

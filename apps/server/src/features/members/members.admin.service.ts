@@ -8,6 +8,8 @@ import {
   type MemberCreate,
 } from '@aula/contract/members'
 import type { Db } from '#src/db/connect.ts'
+import { hasCoursesByTrainer } from '#src/features/courses/course-lookups.service.ts'
+import { hasOnlineCoursesByTrainer } from '#src/features/online-courses/online-course-lookups.service.ts'
 import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import {
@@ -15,7 +17,6 @@ import {
   findMemberById,
   insertMember,
   memberIdsByName,
-  memberOrganizesCourses,
   nameKey,
   updateMember,
   type MemberRow,
@@ -197,7 +198,11 @@ export function removeMember(deps: AdminWriteDeps, actor: Actor, ref: MemberRef)
         'id' in named
           ? await memberById(stage.db, named.id)
           : await memberByName(stage.db, named.name, named.surname)
-      if (await memberOrganizesCourses(stage.db, current.id)) {
+      const organizes = await Promise.all([
+        hasCoursesByTrainer(stage.db, current.id),
+        hasOnlineCoursesByTrainer(stage.db, current.id),
+      ])
+      if (organizes.some(Boolean)) {
         throw new HttpError(409, MemberMessages.organizesCourses)
       }
       return current.id

@@ -99,16 +99,6 @@ export async function updateMember(
   return Number(result.numUpdatedRows) > 0
 }
 
-/** Whether the trainer is the author of any course or online course. */
-export async function memberOrganizesCourses(db: Db, id: number): Promise<boolean> {
-  const uses = await Promise.all(
-    (['course', 'online_course'] as const).map((table) =>
-      db.selectFrom(table).select('id').where('author_id', '=', id).limit(1).executeTakeFirst(),
-    ),
-  )
-  return uses.some(Boolean)
-}
-
 export async function deleteMemberRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('member').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0

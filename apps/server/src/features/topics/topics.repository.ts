@@ -82,16 +82,6 @@ export async function updateTopic(
     .execute()
 }
 
-/** Whether any course, online course or article is filed under the topic. */
-export async function topicInUse(db: Db, id: number): Promise<boolean> {
-  const uses = await Promise.all(
-    (['course', 'online_course', 'article'] as const).map((table) =>
-      db.selectFrom(table).select('id').where('category_id', '=', id).limit(1).executeTakeFirst(),
-    ),
-  )
-  return uses.some(Boolean)
-}
-
 export async function deleteTopicRow(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('topic').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0

@@ -7,6 +7,9 @@ import {
   type Topic,
 } from '@aula/contract/topics'
 import type { Db } from '#src/db/connect.ts'
+import { hasArticlesInTopic } from '#src/features/articles/article-lookups.service.ts'
+import { hasCoursesInTopic } from '#src/features/courses/course-lookups.service.ts'
+import { hasOnlineCoursesInTopic } from '#src/features/online-courses/online-course-lookups.service.ts'
 import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
@@ -17,7 +20,6 @@ import {
   insertTopic,
   listTopics,
   topicIdByTitleKey,
-  topicInUse,
   updateTopic,
 } from './topics.repository.ts'
 import { toTopicDto } from './topics.mapper.ts'
@@ -179,7 +181,12 @@ export function removeTopic(deps: AdminWriteDeps, actor: Actor, id: number): Pro
     input: id,
     parse: async (topicId, stage) => {
       if (!(await findTopicById(stage.db, topicId))) throw notFound()
-      if (await topicInUse(stage.db, topicId)) throw new HttpError(409, TopicMessages.inUse)
+      const uses = await Promise.all([
+        hasCoursesInTopic(stage.db, topicId),
+        hasOnlineCoursesInTopic(stage.db, topicId),
+        hasArticlesInTopic(stage.db, topicId),
+      ])
+      if (uses.some(Boolean)) throw new HttpError(409, TopicMessages.inUse)
       return topicId
     },
     persist: async (trx, topicId) => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { slugToTitle } from '@aula/contract/common'
-import { CourseWritePaths, type Course } from '@aula/contract/courses'
+import type { Course } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
@@ -10,9 +9,10 @@ import { courseQueryOptions } from '#src/features/courses/api/get-course.ts'
 import { coursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
 import { CourseCatalog } from '#src/features/courses/components/course-catalog.tsx'
 import { CourseDetail } from '#src/features/courses/components/course-detail.tsx'
+import { deleteCourse } from '#src/features/courses/admin/api/delete-course.ts'
 import { DemoCourse } from '#src/features/courses/components/demo-course.tsx'
 import { topicsQueryOptions, useTopicTitles } from '#src/features/topics/api/get-topics.ts'
-import { prefetch, type RouteLoadArgs } from '../route-data.ts'
+import type { RouteLoadArgs, RouteQuery } from '../route-data.ts'
 
 /** The admin's edit and delete buttons of a course (nothing for anyone else). */
 function CourseAdminActions({ course, onRemoved }: { course: Course; onRemoved?: () => void }) {
@@ -20,7 +20,7 @@ function CourseAdminActions({ course, onRemoved }: { course: Course; onRemoved?:
     <AdminActions
       name={course.title}
       editHref={paths.admin.editCourse.getHref(course.title)}
-      remove={{ path: CourseWritePaths.course, body: { title: course.title } }}
+      remove={() => deleteCourse(course.title)}
       // The list and every course page, the calendar and the home page's latest courses.
       invalidate={[coursesQueryOptions().queryKey, ['information-request']]}
       onRemoved={onRemoved}
@@ -29,8 +29,7 @@ function CourseAdminActions({ course, onRemoved }: { course: Course; onRemoved?:
 }
 
 /** The catalogue and its category filter. */
-export const loadCourses = (queryClient: QueryClient) =>
-  prefetch(queryClient, coursesQueryOptions(), topicsQueryOptions())
+export const coursesQueries = (): RouteQuery[] => [coursesQueryOptions(), topicsQueryOptions()]
 
 export function CoursesRoute() {
   const { t } = useTranslation()
@@ -47,11 +46,9 @@ export function CoursesRoute() {
 }
 
 /** The course the address names, as this person sees it (bought or not). */
-export const loadCourse = (queryClient: QueryClient, { params, session }: RouteLoadArgs) =>
-  prefetch(
-    queryClient,
-    courseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
-  )
+export const courseQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] => [
+  courseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
+]
 
 export function CourseRoute() {
   const { title = '' } = useParams()

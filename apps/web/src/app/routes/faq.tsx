@@ -1,27 +1,27 @@
 import { useTranslation } from 'react-i18next'
-import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { FaqWritePaths, type Faq } from '@aula/contract/faqs'
+import type { Faq } from '@aula/contract/faqs'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { useSession } from '#src/lib/session.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
+import { deleteFaq } from '#src/features/faqs/admin/api/delete-faq.ts'
 import { faqsQueryOptions } from '#src/features/faqs/api/get-faqs.ts'
 import { FaqList } from '#src/features/faqs/components/faq-accordion.tsx'
-import { prefetch } from '../route-data.ts'
+import type { RouteQuery } from '../route-data.ts'
 
 /** An admin's edit and delete buttons on a question. */
 const faqActions = (faq: Faq) => (
   <AdminActions
     name={faq.question}
     editHref={paths.admin.editFaq.getHref(faq.idFaq)}
-    remove={{ path: FaqWritePaths.faq, body: { id: faq.idFaq } }}
+    remove={() => deleteFaq(faq.idFaq)}
     invalidate={[faqsQueryOptions().queryKey]}
   />
 )
 
-export const loadFaq = (queryClient: QueryClient) => prefetch(queryClient, faqsQueryOptions())
+export const faqQueries = (): RouteQuery[] => [faqsQueryOptions()]
 
 export function FaqRoute() {
   const { t } = useTranslation()

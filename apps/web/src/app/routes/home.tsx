@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { QueryClient } from '@tanstack/react-query'
-import { ReviewAdminPaths, type Review } from '@aula/contract/reviews'
-import { TopicWritePaths, type Topic } from '@aula/contract/topics'
+import type { Review } from '@aula/contract/reviews'
+import type { Topic } from '@aula/contract/topics'
 import { paths } from '#src/config/paths.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useDocumentTitle } from '#src/lib/site.ts'
@@ -19,16 +18,18 @@ import {
 } from '#src/features/site/components/school-intro.tsx'
 import { reviewsQueryOptions } from '#src/features/reviews/api/get-reviews.ts'
 import { Testimonials } from '#src/features/reviews/components/testimonials.tsx'
+import { deleteReview } from '#src/features/reviews/admin/api/delete-review.ts'
 import { topicsQueryOptions } from '#src/features/topics/api/get-topics.ts'
+import { deleteTopic } from '#src/features/topics/admin/api/delete-topic.ts'
 import { CategorySlideshow } from '#src/features/topics/components/category-slideshow.tsx'
-import { prefetch } from '../route-data.ts'
+import type { RouteQuery } from '../route-data.ts'
 
 /** An admin's edit and delete buttons on a category. */
 const topicActions = (topic: Topic) => (
   <AdminActions
     name={topic.title}
     editHref={paths.admin.editTopic.getHref(topic.id)}
-    remove={{ path: TopicWritePaths.topic, body: { id: topic.id } }}
+    remove={() => deleteTopic(topic.id)}
     invalidate={[topicsQueryOptions().queryKey]}
   />
 )
@@ -38,20 +39,18 @@ const reviewActions = (review: Review) => (
   <AdminActions
     name={review.name}
     editHref={paths.admin.editReview.getHref(review.id)}
-    remove={{ path: ReviewAdminPaths.review, body: { id: review.id } }}
+    remove={() => deleteReview(review.id)}
     invalidate={[reviewsQueryOptions().queryKey]}
   />
 )
 
 /** The latest courses and articles, the categories and the reviews. */
-export const loadHome = (queryClient: QueryClient) =>
-  prefetch(
-    queryClient,
-    coursesQueryOptions(),
-    topicsQueryOptions(),
-    articlesQueryOptions(),
-    reviewsQueryOptions(),
-  )
+export const homeQueries = (): RouteQuery[] => [
+  coursesQueryOptions(),
+  topicsQueryOptions(),
+  articlesQueryOptions(),
+  reviewsQueryOptions(),
+]
 
 export function HomeRoute() {
   const { t } = useTranslation()

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { slugToTitle } from '@aula/contract/common'
-import { OnlineCourseWritePaths, type OnlineCourse } from '@aula/contract/online-courses'
+import type { OnlineCourse } from '@aula/contract/online-courses'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
@@ -12,9 +11,10 @@ import { onlineCoursesQueryOptions } from '#src/features/online-courses/api/get-
 import { purchasedOnlineCoursesQueryOptions } from '#src/features/online-courses/api/get-purchased-online-courses.ts'
 import { OnlineCourseCatalog } from '#src/features/online-courses/components/online-course-catalog.tsx'
 import { LessonPlayer } from '#src/features/online-courses/components/lesson-player.tsx'
+import { deleteOnlineCourse } from '#src/features/online-courses/admin/api/delete-online-course.ts'
 import { OnlineCourseDetail } from '#src/features/online-courses/components/online-course-detail.tsx'
 import { topicsQueryOptions, useTopicTitles } from '#src/features/topics/api/get-topics.ts'
-import { prefetch, type RouteLoadArgs } from '../route-data.ts'
+import type { RouteLoadArgs, RouteQuery } from '../route-data.ts'
 
 /** The admin's edit and delete buttons of a video course (nothing for anyone else). */
 function OnlineCourseAdminActions({
@@ -28,7 +28,7 @@ function OnlineCourseAdminActions({
     <AdminActions
       name={course.title}
       editHref={paths.admin.editOnlineCourse.getHref(course.title)}
-      remove={{ path: OnlineCourseWritePaths.onlineCourse, body: { title: course.title } }}
+      remove={() => deleteOnlineCourse(course.title)}
       invalidate={[onlineCoursesQueryOptions().queryKey]}
       onRemoved={onRemoved}
     />
@@ -39,14 +39,13 @@ function OnlineCourseAdminActions({
  * The catalogue, its category filter and, for a confirmed signed-in person, the courses they
  * bought (asked for only then, as the catalogue does).
  */
-export function loadOnlineCourses(queryClient: QueryClient, { session }: RouteLoadArgs) {
+export function onlineCoursesQueries({ session }: RouteLoadArgs): RouteQuery[] {
   const buyer = session.isLogged ? session.user : null
-  return prefetch(
-    queryClient,
+  return [
     onlineCoursesQueryOptions(),
     topicsQueryOptions(),
     ...(buyer ? [purchasedOnlineCoursesQueryOptions(buyer.email)] : []),
-  )
+  ]
 }
 
 export function OnlineCoursesRoute() {
@@ -64,11 +63,9 @@ export function OnlineCoursesRoute() {
 }
 
 /** The video course the address names, as this person sees it (bought or not). */
-export const loadOnlineCourse = (queryClient: QueryClient, { params, session }: RouteLoadArgs) =>
-  prefetch(
-    queryClient,
-    onlineCourseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
-  )
+export const onlineCourseQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] => [
+  onlineCourseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
+]
 
 export function OnlineCourseRoute() {
   const { title = '' } = useParams()
@@ -89,11 +86,9 @@ export function OnlineCourseRoute() {
 }
 
 /** The lessons of the video course the address names, which only its buyer may watch. */
-export const loadLessons = (queryClient: QueryClient, { params, session }: RouteLoadArgs) =>
-  prefetch(
-    queryClient,
-    onlineCourseDetailQueryOptions(session.user?.email ?? '', slugToTitle(params.title ?? '')),
-  )
+export const lessonsQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] => [
+  onlineCourseDetailQueryOptions(session.user?.email ?? '', slugToTitle(params.title ?? '')),
+]
 
 export function LessonsRoute() {
   const { title = '' } = useParams()

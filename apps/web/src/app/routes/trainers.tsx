@@ -1,32 +1,25 @@
 import { useTranslation } from 'react-i18next'
-import type { QueryClient } from '@tanstack/react-query'
-import { MemberWritePaths, type Member } from '@aula/contract/members'
+import type { Member } from '@aula/contract/members'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { useSession } from '#src/lib/session.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
+import { deleteTrainer } from '#src/features/members/admin/api/delete-trainer.ts'
 import { trainersQueryOptions } from '#src/features/members/api/get-trainers.ts'
 import { TrainerList } from '#src/features/members/components/trainer-list.tsx'
-import { prefetch } from '../route-data.ts'
+import type { RouteQuery } from '../route-data.ts'
 
-/**
- * An admin's edit and delete buttons on a trainer. The delete names the trainer by id,
- * which the server prefers, and by name and surname, as the call has always done.
- */
+/** An admin's edit and delete buttons on a trainer. */
 const trainerActions = (trainer: Member) => (
   <AdminActions
     name={`${trainer.name} ${trainer.surname}`.trim()}
     editHref={paths.admin.editTrainer.getHref(trainer.idMember)}
-    remove={{
-      path: MemberWritePaths.remove,
-      body: { id: trainer.idMember, name: trainer.name, surname: trainer.surname },
-    }}
+    remove={() => deleteTrainer(trainer)}
     invalidate={[trainersQueryOptions().queryKey]}
   />
 )
 
-export const loadTrainers = (queryClient: QueryClient) =>
-  prefetch(queryClient, trainersQueryOptions())
+export const trainersQueries = (): RouteQuery[] => [trainersQueryOptions()]
 
 export function TrainersRoute() {
   const { t } = useTranslation()

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { SuccessSchema } from '@aula/contract/common'
 import { TopicMessages } from '@aula/contract/topics'
 import { MemberMessages } from '@aula/contract/members'
 import { CourseMessages } from '@aula/contract/courses'
@@ -10,7 +9,6 @@ import { OnlineCourseMessages } from '@aula/contract/online-courses'
 import { Icon, type IconProps } from '#src/components/ui/icons.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
-import { adminJson } from '#src/lib/admin/admin-client.ts'
 
 const PencilIcon = (props: IconProps) => (
   <Icon className="size-5" {...props}>
@@ -46,8 +44,8 @@ export interface ItemActionsProps {
   /** The item's name, read out with the buttons ("Modifica Corso base"). */
   name: string
   editHref?: string
-  /** The DELETE call that removes it. */
-  remove?: { path: string; body: unknown }
+  /** The delete call that removes it (a feature's admin api). */
+  remove?: () => Promise<unknown>
   /** The lists to refresh once it is gone. */
   invalidate?: QueryKey[]
   /** Called after a delete answered 200, before the lists refresh. */
@@ -85,7 +83,7 @@ export function ItemActions({
     setPending(true)
     setFailure(null)
     try {
-      await adminJson('DELETE', remove.path, remove.body, SuccessSchema)
+      await remove()
       setConfirming(false)
       onRemoved?.()
       await refreshLists(queryClient, invalidate)

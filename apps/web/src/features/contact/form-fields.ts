@@ -1,5 +1,3 @@
-import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import {
   ContactLimits,
@@ -8,11 +6,12 @@ import {
   isPhoneNumber,
   isPlausibleBirthDate,
 } from '@aula/contract/contact'
-import { isTooManyRequests, NetworkError, type ApiError } from '#src/lib/api-client.ts'
+import type { OutcomeTexts, ServerWords } from '#src/components/ui/form/messages.ts'
 
 /*
  * The fields of the contact and information-request forms, with the server's rules
- * (contract contact.ts). Messages are translation keys, so they follow a language switch.
+ * (contract contact.ts), and what the forms show when the server refuses them. Messages are
+ * translation keys, so they follow a language switch.
  */
 
 export const phoneField = () =>
@@ -69,57 +68,22 @@ export const budgetField = () =>
     })
     .transform(Number)
 
-/** Turns a field error (a translation key) into the text shown under the input. */
-export function useFieldErrorText() {
-  const { t } = useTranslation()
-  return useCallback(
-    (error?: { message?: string }) =>
-      error?.message
-        ? t(error.message, { ageMin: ContactLimits.ageMin, ageMax: ContactLimits.ageMax })
-        : undefined,
-    [t],
-  )
+// The server's own words for a field, as the contract spells them, and what we show instead;
+// an unknown word under the e-mail says it is not an address, under any other field that
+// the value is not valid.
+export const contactServerWords: ServerWords = {
+  messages: {
+    [ContactMessages.phone]: 'contact.validation.phone',
+    [ContactMessages.birthDate]: 'infoRequest.validation.age',
+    [ContactMessages.spending]: 'infoRequest.validation.budget',
+    [ContactMessages.acceptTerms]: 'accept_terms_error',
+  },
+  fieldKeys: { email: 'validation.email' },
+  otherKey: 'contact.validation.invalid',
 }
 
-// The server's own words for a field, as the contract spells them, and what we show instead.
-const serverMessages: Record<string, string> = {
-  [ContactMessages.phone]: 'contact.validation.phone',
-  [ContactMessages.birthDate]: 'infoRequest.validation.age',
-  [ContactMessages.spending]: 'infoRequest.validation.budget',
-  [ContactMessages.acceptTerms]: 'accept_terms_error',
-}
-
-function serverMessageKey(path: string, message: string): string {
-  const known = serverMessages[message]
-  if (known) return known
-  if (message === 'Required') return 'validation.required'
-  if (/too big/i.test(message)) return 'validation.tooLong'
-  if (path === 'email') return 'validation.email'
-  return 'contact.validation.invalid'
-}
-
-/**
- * The server's errors[] of a 400, for the fields this form has: each becomes the message
- * shown under its input (the first one wins when a field has several).
- */
-export function serverFieldErrors<F extends string>(
-  error: ApiError,
-  fields: readonly F[],
-): { field: F; message: string }[] {
-  const seen = new Set<string>()
-  const result: { field: F; message: string }[] = []
-  for (const { path, message } of error.errors) {
-    const field = fields.find((name) => name === path)
-    if (!field || seen.has(field)) continue
-    seen.add(field)
-    result.push({ field, message: serverMessageKey(path, message) })
-  }
-  return result
-}
-
-/** What a refused form tells, for both forms: the network, the rate limit, or any other refusal. */
-export function sendFailureKey(error: unknown): string {
-  if (isTooManyRequests(error)) return 'errors.tooManyRequests'
-  if (error instanceof NetworkError) return 'errore_rete'
-  return 'errore_invio_messaggio'
+/** What a refused form tells, for both forms (too many requests: the kit's own message). */
+export const contactFailure: OutcomeTexts = {
+  failure: 'errore_invio_messaggio',
+  network: 'errore_rete',
 }

@@ -1,6 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { isApiError, NetworkError } from '#src/lib/api-client.ts'
-import { isAbortError } from './admin-client.ts'
+import { isAbortError, isApiError, NetworkError } from '#src/lib/api-client.ts'
 
 /**
  * Puts the server's errors[] next to the inputs they name; returns the names it placed.

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { UploadProgress } from './admin-client.ts'
+import type { UploadProgress } from '#src/lib/api-client.ts'
 
 /**
  * The state of one multipart upload: its progress, and a cancel that aborts the request

@@ -1,8 +1,7 @@
 import { FileMessages, FormMessages } from '@aula/contract/admin-forms'
 import { CourseMessages } from '@aula/contract/courses'
 import { OnlineCourseMessages } from '@aula/contract/online-courses'
-import { isApiError, NetworkError } from '#src/lib/api-client.ts'
-import { isAbortError } from '#src/lib/admin/admin-client.ts'
+import { isAbortError, isApiError, NetworkError } from '#src/lib/api-client.ts'
 
 /*
  * The contract's messages (the server's errors[] and the client's own checks share them)

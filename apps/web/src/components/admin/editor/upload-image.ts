@@ -1,16 +1,15 @@
-import { ArticleWritePaths, UploadAnswerSchema } from '@aula/contract/articles'
-import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
+import { ArticleAdminEndpoints } from '@aula/contract/articles'
+import { call } from '#src/lib/api-client.ts'
+import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 
 /**
- * POST /api/upload/ (private token): a picture for the text of an article or a newsletter,
- * stored and re-encoded by the server, which answers with its address.
+ * A picture for the text of an article or a newsletter (private token), stored and
+ * re-encoded by the server, which answers with its address.
  */
-export function uploadEditorImage(
-  file: File,
-  options: Omit<FormSendOptions<typeof UploadAnswerSchema>, 'schema'> = {},
-) {
-  return adminForm('POST', ArticleWritePaths.upload, toFormData({}, { file }), {
-    ...options,
-    schema: UploadAnswerSchema,
+export function uploadEditorImage(file: File, { onProgress, signal }: UploadOptions = {}) {
+  return call(ArticleAdminEndpoints.upload, {
+    body: toFormData({}, { file }),
+    onUploadProgress: onProgress,
+    signal,
   })
 }

@@ -8,9 +8,9 @@ import {
   normalizeText,
   useCatalogFilters,
 } from '#src/lib/catalog-filters.ts'
-import { ArticleWritePaths } from '@aula/contract/articles'
 import { paths } from '#src/config/paths.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
+import { deleteArticle } from '#src/features/articles/admin/api/delete-article.ts'
 import { articlesQueryOptions, useArticles } from '#src/features/articles/api/get-articles.ts'
 import { ArticleCard } from './article-card.tsx'
 
@@ -70,7 +70,7 @@ export function ArticleCatalog({ categories }: { categories: readonly string[] }
                     <AdminActions
                       name={article.title}
                       editHref={paths.admin.editArticle.getHref(article.title)}
-                      remove={{ path: ArticleWritePaths.article, body: { title: article.title } }}
+                      remove={() => deleteArticle(article.title)}
                       invalidate={[articlesQueryOptions().queryKey]}
                     />
                   }

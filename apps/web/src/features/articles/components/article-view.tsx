@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { slugToTitle } from '@aula/contract/common'
-import { ArticleWritePaths, type Article } from '@aula/contract/articles'
+import type { Article } from '@aula/contract/articles'
 import { paths } from '#src/config/paths.ts'
 import { DetailLayout } from '#src/components/layouts/detail-layout.tsx'
 import { buttonClasses } from '#src/components/ui/button.tsx'
@@ -12,6 +12,7 @@ import { RichText } from '#src/components/ui/rich-text.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
+import { deleteArticle } from '#src/features/articles/admin/api/delete-article.ts'
 import { articleQueryOptions, useArticle } from '#src/features/articles/api/get-article.ts'
 import { articlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
 
@@ -23,7 +24,7 @@ function ArticleAdminActions({ article }: { article: Article }) {
     <AdminActions
       name={article.title}
       editHref={paths.admin.editArticle.getHref(article.title)}
-      remove={{ path: ArticleWritePaths.article, body: { title: article.title } }}
+      remove={() => deleteArticle(article.title)}
       invalidate={[articlesQueryOptions().queryKey]}
       onRemoved={() => {
         // Gone: its page must not be asked for again while the list refreshes.

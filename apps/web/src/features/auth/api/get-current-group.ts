@@ -1,10 +1,8 @@
-import { AuthPaths, CurrentGroupAnswerSchema } from '@aula/contract/auth'
-import { request } from '#src/lib/api-client.ts'
+import { AuthEndpoints } from '@aula/contract/auth'
+import { call } from '#src/lib/api-client.ts'
 
 /** The group of the signed-in person, asked with the session cookie. */
 export async function getCurrentGroup(email: string) {
-  const answer = await request('GET', AuthPaths.currentGroup(email), {
-    schema: CurrentGroupAnswerSchema,
-  })
+  const answer = await call(AuthEndpoints.currentGroup, { params: { email } })
   return answer.group
 }

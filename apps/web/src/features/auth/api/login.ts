@@ -1,5 +1,4 @@
-import { AuthPaths, LoginAnswerSchema, type LoginInput } from '@aula/contract/auth'
-import { request } from '#src/lib/api-client.ts'
+import { AuthEndpoints, type LoginInput } from '@aula/contract/auth'
+import { call } from '#src/lib/api-client.ts'
 
-export const login = (input: LoginInput) =>
-  request('POST', AuthPaths.login, { schema: LoginAnswerSchema, body: input })
+export const login = (input: LoginInput) => call(AuthEndpoints.login, { body: input })

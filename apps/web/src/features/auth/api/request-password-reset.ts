@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { AuthPaths } from '@aula/contract/auth'
-import { SuccessSchema, type Language } from '@aula/contract/common'
-import { request } from '#src/lib/api-client.ts'
+import { AuthEndpoints } from '@aula/contract/auth'
+import type { Language } from '@aula/contract/common'
+import { call } from '#src/lib/api-client.ts'
 
 /** Mails a reset link when the account exists; the answer never says whether it does. */
 export const requestPasswordReset = (input: { email: string; language: Language }) =>
-  request('POST', AuthPaths.resetPassword, { schema: SuccessSchema, body: input })
+  call(AuthEndpoints.resetPassword, { body: input })
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset })

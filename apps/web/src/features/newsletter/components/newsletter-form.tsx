@@ -1,42 +1,30 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button } from '#src/components/ui/button.tsx'
-import { FormMessage } from '#src/components/ui/form-message.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
-import { NetworkError } from '#src/lib/api-client.ts'
+import { InputField } from '#src/components/ui/form/fields.tsx'
+import { Form, FormResult } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { currentLanguage } from '#src/lib/i18n.ts'
-import { emailField, useErrorText } from '#src/lib/validation.ts'
-import { useSubscribe } from '#src/features/newsletter/api/subscribe.ts'
+import { emailField } from '#src/lib/validation.ts'
+import { subscribe } from '#src/features/newsletter/api/subscribe.ts'
 
 const NewsletterSchema = z.object({ email: emailField() })
-type NewsletterValues = z.input<typeof NewsletterSchema>
 
-/** The footer's newsletter form (its messages: docs/product.md#messages). */
+/**
+ * The footer's newsletter form (its messages: docs/product.md#messages). The outcome sits
+ * under the button, and a subscription also says to confirm it from the mailbox.
+ */
 export function NewsletterForm() {
   const { t, i18n } = useTranslation()
-  const errorText = useErrorText()
-  const subscribe = useSubscribe()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewsletterValues>({
-    resolver: zodResolver(NewsletterSchema),
+  const form = useEndpointForm({
+    schema: NewsletterSchema,
     defaultValues: { email: '' },
+    send: ({ values }) => subscribe({ email: values.email, language: currentLanguage(i18n) }),
+    success: 'newsletter.success',
+    failure: { failure: 'newsletter.error', network: 'newsletter.networkError' },
+    serverWords: { fieldKeys: { email: 'validation.email' } },
   })
-
-  const onSubmit = handleSubmit((values) =>
-    subscribe.mutate(
-      {
-        email: values.email.trim(),
-        language: currentLanguage(i18n),
-      },
-      { onSuccess: () => reset() },
-    ),
-  )
+  const { outcome } = form
 
   return (
     <section aria-labelledby="newsletter-heading" className="flex flex-col gap-3">
@@ -44,33 +32,27 @@ export function NewsletterForm() {
         {t('newsletter.heading')}
       </h2>
       <p className="text-sm text-flour-200">{t('newsletter.text')}</p>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3">
-        <TextField
+      <Form form={form} className="flex flex-col gap-3">
+        <InputField
           tone="dark"
           label={t('newsletter.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          error={errorText(errors.email)}
-          {...register('email')}
+          error={form.errorText('email')}
+          {...form.register('email')}
         />
-        <Button type="submit" pending={subscribe.isPending} className="self-start">
+        <Button type="submit" pending={form.pending} className="self-start">
           {t('newsletter.submit')}
         </Button>
-        {subscribe.isSuccess ? (
-          <FormMessage tone="success">
-            {t('newsletter.success')} {t('newsletter.confirmHint')}
-          </FormMessage>
+        {outcome ? (
+          <FormResult key={`${outcome.tone}-${outcome.id}`} tone={outcome.tone}>
+            {t(outcome.text)}
+            {outcome.tone === 'success' ? ` ${t('newsletter.confirmHint')}` : null}
+          </FormResult>
         ) : null}
-        {subscribe.isError ? (
-          <FormMessage tone="error">
-            {subscribe.error instanceof NetworkError
-              ? t('newsletter.networkError')
-              : t('newsletter.error')}
-          </FormMessage>
-        ) : null}
-      </form>
+      </Form>
     </section>
   )
 }

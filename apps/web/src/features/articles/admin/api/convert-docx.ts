@@ -1,16 +1,15 @@
-import { ArticleWritePaths, ConvertDocxAnswerSchema } from '@aula/contract/articles'
-import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
+import { ArticleAdminEndpoints } from '@aula/contract/articles'
+import { call } from '#src/lib/api-client.ts'
+import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 
 /**
- * POST /api/convert-docx-to-html/ (multipart `file`, private token): a Word document turned
- * into clean HTML for the editor, with what the conversion had to leave out.
+ * A Word document (multipart `file`, private token) turned into clean HTML for the editor,
+ * with what the conversion had to leave out.
  */
-export function convertDocx(
-  file: File,
-  options: Omit<FormSendOptions<typeof ConvertDocxAnswerSchema>, 'schema'> = {},
-) {
-  return adminForm('POST', ArticleWritePaths.convertDocx, toFormData({}, { file }), {
-    ...options,
-    schema: ConvertDocxAnswerSchema,
+export function convertDocx(file: File, { onProgress, signal }: UploadOptions = {}) {
+  return call(ArticleAdminEndpoints.convertDocx, {
+    body: toFormData({}, { file }),
+    onUploadProgress: onProgress,
+    signal,
   })
 }

@@ -1,30 +1,36 @@
 import {
-  ArticleWriteAnswerSchema,
-  ArticleWritePaths,
+  ArticleAdminEndpoints,
   type ArticleCreate,
   type ArticleUpdate,
 } from '@aula/contract/articles'
-import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
+import { call } from '#src/lib/api-client.ts'
+import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 
-type SendOptions = Omit<FormSendOptions<typeof ArticleWriteAnswerSchema>, 'schema'>
-
-/** POST /api/article/ (multipart, private token): a new article with its cover `foto`. */
-export function createArticle(fields: ArticleCreate, foto: File, options: SendOptions = {}) {
-  const form = toFormData({ ...fields }, { foto })
-  return adminForm('POST', ArticleWritePaths.article, form, {
-    ...options,
-    schema: ArticleWriteAnswerSchema,
+/** A new article with its cover `foto` (multipart, private token). */
+export function createArticle(
+  fields: ArticleCreate,
+  foto: File,
+  { onProgress, signal }: UploadOptions = {},
+) {
+  return call(ArticleAdminEndpoints.create, {
+    body: toFormData({ ...fields }, { foto }),
+    onUploadProgress: onProgress,
+    signal,
   })
 }
 
 /**
- * PUT /api/article/ (multipart, private token): `title` names the article, `newTitle`
- * renames it; without a new `foto` the cover stays.
+ * An article changed (multipart, private token): `title` names it, `newTitle` renames it;
+ * without a new `foto` the cover stays.
  */
-export function updateArticle(fields: ArticleUpdate, foto: File | null, options: SendOptions = {}) {
-  const form = toFormData({ ...fields }, { foto })
-  return adminForm('PUT', ArticleWritePaths.article, form, {
-    ...options,
-    schema: ArticleWriteAnswerSchema,
+export function updateArticle(
+  fields: ArticleUpdate,
+  foto: File | null,
+  { onProgress, signal }: UploadOptions = {},
+) {
+  return call(ArticleAdminEndpoints.update, {
+    body: toFormData({ ...fields }, { foto }),
+    onUploadProgress: onProgress,
+    signal,
   })
 }

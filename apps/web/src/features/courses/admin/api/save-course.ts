@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CourseWriteAnswerSchema, CourseWritePaths } from '@aula/contract/courses'
-import { adminForm, toFormData, type UploadProgress } from '#src/lib/admin/admin-client.ts'
+import { CourseAdminEndpoints } from '@aula/contract/courses'
+import { call, type UploadProgress } from '#src/lib/api-client.ts'
+import { toFormData } from '#src/lib/admin/form-data.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 export interface CourseFiles {
@@ -19,13 +20,13 @@ export interface SaveCourseInput {
   onProgress?: (progress: UploadProgress) => void
 }
 
-/** POST or PUT /api/course/ (multipart, private token): the course as now stored. */
+/** A course added or changed (multipart, private token): the course as now stored. */
 export function saveCourse({ method, fields, files, signal, onProgress }: SaveCourseInput) {
-  const form = toFormData(fields, { ...files })
-  return adminForm(method, CourseWritePaths.course, form, {
-    schema: CourseWriteAnswerSchema,
+  const save = method === 'POST' ? CourseAdminEndpoints.create : CourseAdminEndpoints.update
+  return call(save, {
+    body: toFormData(fields, { ...files }),
     signal,
-    onProgress,
+    onUploadProgress: onProgress,
   })
 }
 

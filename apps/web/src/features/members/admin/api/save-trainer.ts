@@ -1,5 +1,6 @@
-import { MemberWriteAnswerSchema, MemberWritePaths } from '@aula/contract/members'
-import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
+import { MemberAdminEndpoints } from '@aula/contract/members'
+import { call } from '#src/lib/api-client.ts'
+import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 
 export interface TrainerFields {
   name: string
@@ -12,29 +13,30 @@ export interface TrainerFields {
   session: string
 }
 
-type Send = Omit<FormSendOptions<typeof MemberWriteAnswerSchema>, 'schema'>
-
-/** POST /api/member/add (multipart, the photo in `foto`, optional). */
-export const createTrainer = (trainer: TrainerFields, foto: File | null, send: Send) =>
-  adminForm('POST', MemberWritePaths.add, toFormData({ ...trainer }, { foto }), {
-    schema: MemberWriteAnswerSchema,
-    ...send,
+/** A new trainer (multipart, the photo in `foto`, optional). */
+export const createTrainer = (
+  trainer: TrainerFields,
+  foto: File | null,
+  { onProgress, signal }: UploadOptions,
+) =>
+  call(MemberAdminEndpoints.create, {
+    body: toFormData({ ...trainer }, { foto }),
+    onUploadProgress: onProgress,
+    signal,
   })
 
 /**
- * PUT /api/member: the trainer is named by `idMember` (and by the name and surname as
- * stored), the edited name travels as `newName` and `newSurname`.
+ * A trainer changed: named by `idMember` (and by the name and surname as stored), the edited
+ * name travels as `newName` and `newSurname`.
  */
 export const updateTrainer = (
   current: { idMember: number; name: string; surname: string },
   trainer: TrainerFields,
   foto: File | null,
-  send: Send,
+  { onProgress, signal }: UploadOptions,
 ) =>
-  adminForm(
-    'PUT',
-    MemberWritePaths.member,
-    toFormData(
+  call(MemberAdminEndpoints.update, {
+    body: toFormData(
       {
         ...trainer,
         idMember: current.idMember,
@@ -45,5 +47,6 @@ export const updateTrainer = (
       },
       { foto },
     ),
-    { schema: MemberWriteAnswerSchema, ...send },
-  )
+    onUploadProgress: onProgress,
+    signal,
+  })

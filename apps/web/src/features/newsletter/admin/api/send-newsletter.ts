@@ -1,13 +1,9 @@
-import {
-  NewsletterAdminPaths,
-  SendNewsletterAnswerSchema,
-  type SendNewsletterInput,
-} from '@aula/contract/newsletter'
-import { adminJson } from '#src/lib/admin/admin-client.ts'
+import { NewsletterAdminEndpoints, type SendNewsletterInput } from '@aula/contract/newsletter'
+import { call } from '#src/lib/api-client.ts'
 
 /**
- * POST /api/sendnewsletter/ (private token): queues the newsletter for every confirmed
- * subscriber; the server answers 202 with the campaign at once and sends it in batches.
+ * Queues the newsletter for every confirmed subscriber (private token); the server answers
+ * 202 with the campaign at once and sends it in batches.
  */
 export const sendNewsletter = (input: SendNewsletterInput) =>
-  adminJson('POST', NewsletterAdminPaths.send, input, SendNewsletterAnswerSchema)
+  call(NewsletterAdminEndpoints.send, { body: input })

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  OnlineCourseWriteAnswerSchema,
-  OnlineCourseWritePaths,
-} from '@aula/contract/online-courses'
-import { adminForm, toFormData, type UploadProgress } from '#src/lib/admin/admin-client.ts'
+import { OnlineCourseAdminEndpoints } from '@aula/contract/online-courses'
+import { call, type UploadProgress } from '#src/lib/api-client.ts'
+import { toFormData } from '#src/lib/admin/form-data.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 export interface OnlineCourseFiles {
@@ -27,7 +25,7 @@ export interface SaveOnlineCourseInput {
   onProgress?: (progress: UploadProgress) => void
 }
 
-/** POST or PUT /api/onlinecourse/ (multipart, private token): the video course as stored. */
+/** A video course added or changed (multipart, private token): the course as stored. */
 export function saveOnlineCourse({
   method,
   fields,
@@ -44,11 +42,9 @@ export function saveOnlineCourse({
   for (const [name, value] of Object.entries(files)) {
     for (const file of Array.isArray(value) ? value : value ? [value] : []) form.append(name, file)
   }
-  return adminForm(method, OnlineCourseWritePaths.onlineCourse, form, {
-    schema: OnlineCourseWriteAnswerSchema,
-    signal,
-    onProgress,
-  })
+  const save =
+    method === 'POST' ? OnlineCourseAdminEndpoints.create : OnlineCourseAdminEndpoints.update
+  return call(save, { body: form, signal, onUploadProgress: onProgress })
 }
 
 /** Saves a video course, then refreshes what the public site shows of video courses. */

@@ -1,5 +1,6 @@
-import { TopicWriteAnswerSchema, TopicWritePaths } from '@aula/contract/topics'
-import { adminForm, toFormData, type FormSendOptions } from '#src/lib/admin/admin-client.ts'
+import { TopicAdminEndpoints } from '@aula/contract/topics'
+import { call } from '#src/lib/api-client.ts'
+import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 
 export interface TopicFields {
   title: string
@@ -7,25 +8,25 @@ export interface TopicFields {
   foto: File | null
 }
 
-type Send = Omit<FormSendOptions<typeof TopicWriteAnswerSchema>, 'schema'>
+/** A new topic (multipart: title, description, foto). */
+export const createTopic = (topic: TopicFields, { onProgress, signal }: UploadOptions) =>
+  call(TopicAdminEndpoints.create, {
+    body: toFormData({ title: topic.title, description: topic.description }, { foto: topic.foto }),
+    onUploadProgress: onProgress,
+    signal,
+  })
 
-/** POST /api/topic/ (multipart: title, description, foto). */
-export const createTopic = (topic: TopicFields, send: Send) =>
-  adminForm(
-    'POST',
-    TopicWritePaths.topic,
-    toFormData({ title: topic.title, description: topic.description }, { foto: topic.foto }),
-    { schema: TopicWriteAnswerSchema, ...send },
-  )
-
-/** PUT /api/topic/: `title` names the topic as stored, `newTitle` is the edited one. */
-export const updateTopic = (currentTitle: string, topic: TopicFields, send: Send) =>
-  adminForm(
-    'PUT',
-    TopicWritePaths.topic,
-    toFormData(
+/** A topic changed: `title` names the topic as stored, `newTitle` is the edited one. */
+export const updateTopic = (
+  currentTitle: string,
+  topic: TopicFields,
+  { onProgress, signal }: UploadOptions,
+) =>
+  call(TopicAdminEndpoints.update, {
+    body: toFormData(
       { title: currentTitle, newTitle: topic.title, description: topic.description },
       { foto: topic.foto },
     ),
-    { schema: TopicWriteAnswerSchema, ...send },
-  )
+    onUploadProgress: onProgress,
+    signal,
+  })

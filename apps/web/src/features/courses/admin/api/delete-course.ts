@@ -1,0 +1,6 @@
+import { CourseAdminEndpoints } from '@aula/contract/courses'
+import { call } from '#src/lib/api-client.ts'
+
+/** Deletes a course nobody has bought (one with buyers is refused, 409). */
+export const deleteCourse = (title: string) =>
+  call(CourseAdminEndpoints.remove, { body: { title } })
