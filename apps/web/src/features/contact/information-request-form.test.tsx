@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { ContactPaths } from '@aula/contract/contact'
+import type { ApiError } from '@aula/contract/common'
+import { ContactMessages, ContactPaths } from '@aula/contract/contact'
 import { CoursePaths, type CoursesAnswer } from '@aula/contract/courses'
 import { coursesAnswer } from '#src/testing/form-handlers.ts'
 import { tooManyRequests } from '#src/testing/handlers.ts'
@@ -184,5 +185,40 @@ describe('the information request', () => {
     )
     expect(within(screen.getByRole('alert')).queryByText(SENT)).not.toBeInTheDocument()
     expect(field.surname()).toHaveValue('Bianchi')
+  })
+
+  it("shows the server's field errors in the visitor's words, keeping what was typed", async () => {
+    server.use(
+      http.post(`*${ContactPaths.module}`, () =>
+        HttpResponse.json<ApiError>(
+          {
+            message: 'Invalid body',
+            errors: [
+              { path: 'birth_date', message: ContactMessages.birthDate },
+              { path: 'email', message: 'Invalid email address' },
+              { path: 'city', message: 'Unknown city' },
+              { path: 'city', message: 'Required' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user } = await renderAppReady('/modulo')
+    await fillIn(user)
+    await user.click(field.terms())
+    await send(user)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Errore durante l'invio del messaggio. Riprova.",
+    )
+    expect(field.birthDate()).toHaveAccessibleDescription(
+      'Inserisci una data di nascita reale: devi avere tra 14 e 110 anni.',
+    )
+    expect(field.email()).toHaveAccessibleDescription('Inserisci un indirizzo e-mail valido.')
+    // The first word on a field wins; one the site does not know reads as a wrong value.
+    expect(field.city()).toHaveAccessibleDescription('Controlla il valore inserito.')
+    expect(field.city()).toHaveValue('Napoli')
+    expect(field.terms()).toBeChecked()
   })
 })

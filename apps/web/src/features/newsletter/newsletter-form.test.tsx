@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import type { ApiError } from '@aula/contract/common'
 import { describe, expect, it } from 'vitest'
-import { error } from '#src/testing/handlers.ts'
+import { error, tooManyRequests } from '#src/testing/handlers.ts'
 import { renderAppReady, type TestUser } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'
@@ -22,6 +23,7 @@ describe('the newsletter form in the footer', () => {
     expect(status).toHaveTextContent('Iscrizione alla newsletter avvenuta con successo.')
     // Double opt-in: the visitor is told to confirm from the mailbox.
     expect(status).toHaveTextContent("apri il link per confermare l'iscrizione")
+    expect(document.activeElement).toContainElement(status)
     expect(requests.find((r) => r.path === '/api/subscribe/')).toMatchObject({
       method: 'POST',
       authorization: null,
@@ -56,6 +58,37 @@ describe('the newsletter form in the footer', () => {
     await subscribe(user, 'lettore@example.com')
     expect(await within(newsletter()).findByRole('alert')).toHaveTextContent(
       "Errore durante l'iscrizione alla newsletter.",
+    )
+  })
+
+  it('says why the server refused the address, under the field', async () => {
+    server.use(
+      http.post('*/api/subscribe/', () =>
+        HttpResponse.json<ApiError>(
+          {
+            message: 'Invalid body',
+            errors: [{ path: 'email', message: 'Invalid email address' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user } = await renderAppReady('/')
+    await subscribe(user, 'lettore@example.com')
+    const alert = await within(newsletter()).findByRole('alert')
+    expect(alert).toHaveTextContent("Errore durante l'iscrizione alla newsletter.")
+    expect(document.activeElement).toContainElement(alert)
+    const input = within(newsletter()).getByLabelText('La tua e-mail')
+    expect(input).toHaveAccessibleDescription('Inserisci un indirizzo e-mail valido.')
+    expect(input).toHaveValue('lettore@example.com')
+  })
+
+  it('asks to wait after too many subscriptions', async () => {
+    server.use(http.post('*/api/subscribe/', () => tooManyRequests()))
+    const { user } = await renderAppReady('/')
+    await subscribe(user, 'lettore@example.com')
+    expect(await within(newsletter()).findByRole('alert')).toHaveTextContent(
+      'Troppi tentativi: attendi qualche minuto e riprova.',
     )
   })
 
