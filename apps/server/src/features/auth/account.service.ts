@@ -1,5 +1,7 @@
-import type { Updateable } from 'kysely'
+import type { Transaction, Updateable } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
+import type { Database } from '#src/db/database.ts'
+import { lockRow } from '#src/db/locks.ts'
 import type { AppUserTable } from '#src/db/tables/auth.ts'
 import {
   countUsersReferredBy,
@@ -48,4 +50,13 @@ export async function findReferrerId(db: Db, userId: number): Promise<number | n
 /** How many people registered with the member's invite code. */
 export function countReferrals(db: Db, userId: number): Promise<number> {
   return countUsersReferredBy(db, userId)
+}
+
+/**
+ * Holds the member's account row until the caller's transaction ends (db/locks.ts), so two
+ * requests about one member (two withdrawals, two document uploads) take turns; false when
+ * there is no such member.
+ */
+export function lockAccount(trx: Transaction<Database>, userId: number): Promise<boolean> {
+  return lockRow(trx, 'app_user', userId)
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '#src/db/database.ts'
-import { lockRow } from '#src/db/locks.ts'
-import { findAccount } from '#src/features/auth/account.service.ts'
+import { findAccount, lockAccount } from '#src/features/auth/account.service.ts'
 import { decryptText } from '#src/lib/data-key.ts'
 
 /*
@@ -19,7 +18,7 @@ export async function lockPayee(
   trx: Transaction<Database>,
   userId: number,
 ): Promise<{ ready: boolean } | null> {
-  if (!(await lockRow(trx, 'app_user', userId))) return null
+  if (!(await lockAccount(trx, userId))) return null
   const user = await findAccount(trx, userId)
   if (!user) return null
   return { ready: Boolean(user.iban_enc && user.cf_enc) && user.doc_verified === 1 }

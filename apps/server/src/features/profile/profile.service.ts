@@ -11,12 +11,12 @@ import {
 import type { Config } from '#src/config.ts'
 import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import type { Db } from '#src/db/connect.ts'
-import { lockRow } from '#src/db/locks.ts'
 import { getBalance, requestWithdrawal } from '#src/features/affiliate/affiliate.service.ts'
 import {
   countReferrals,
   findAccount,
   findAccountIdByEmail,
+  lockAccount,
   updateAccountDetails,
 } from '#src/features/auth/account.service.ts'
 import { now } from '#src/lib/clock.ts'
@@ -234,7 +234,7 @@ export async function saveDocument(
       files.map((file, i) => storage.put(assets[i]!.storage_key, sealFile(dataKey, file.bytes))),
     )
     return await db.transaction().execute(async (trx) => {
-      if (!(await lockRow(trx, 'app_user', userId))) throw notFound()
+      if (!(await lockAccount(trx, userId))) throw notFound()
       if (await hasOpenDocument(trx, userId)) {
         throw new HttpError(409, ProfileMessages.documentPending)
       }
