@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react'
+import { createPortal } from 'react-dom'
 
 const sizes = {
   md: 'max-w-lg',
@@ -37,7 +38,9 @@ interface DialogProps extends Omit<
  * A modal dialog on the browser's own <dialog>: it takes the focus (its first control),
  * keeps it inside while open, makes the page behind inert, and gives it back to what had it
  * when it closes. The page behind does not scroll meanwhile. Its content exists only while
- * it is open, so every opening starts afresh.
+ * it is open, so every opening starts afresh. It is placed at the end of the body, outside
+ * whatever renders it: no form, table or scrolling box around it (an article's <form> would
+ * otherwise take its fields, and a click beside it would focus a box behind it).
  */
 export function Dialog({
   open,
@@ -112,7 +115,7 @@ export function Dialog({
     pressedOnBackdrop.current = false
   }
 
-  return (
+  return createPortal(
     // Escape (the cancel event) is the keyboard's way to close; the backdrop is for pointers.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
@@ -133,6 +136,7 @@ export function Dialog({
           {children}
         </div>
       ) : null}
-    </dialog>
+    </dialog>,
+    document.body,
   )
 }
