@@ -2,9 +2,10 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import { Button } from '#src/components/ui/button.tsx'
+import { Dialog } from '#src/components/ui/dialog.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
-import { FileField } from '#src/components/admin/file-field.tsx'
+import { FileField } from '#src/components/ui/form/file-field.tsx'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { failureKey } from '#src/lib/admin/form-errors.ts'
 import { uploadEditorImage } from './upload-image.ts'
@@ -12,9 +13,9 @@ import { uploadEditorImage } from './upload-image.ts'
 const IMAGE_TYPES = AcceptedFiles.image.split(',')
 
 /**
- * The small dialog that uploads a picture (POST /api/upload/) and puts it in the text, with
- * its alternative text for people who cannot see it. The upload shows its progress and can
- * be cancelled.
+ * The small modal dialog that uploads a picture (POST /api/upload/) and puts it in the text,
+ * with its alternative text for people who cannot see it. The upload shows its progress and
+ * can be cancelled; while it runs, Escape and a click beside the dialog do not close it.
  */
 export function ImagePanel({
   onInsert,
@@ -53,17 +54,13 @@ export function ImagePanel({
     }
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !upload.uploading) {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    } else if (
+  // Inside the article's <form>: Enter in a text field must not submit the article.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (
       event.key === 'Enter' &&
       event.target instanceof HTMLInputElement &&
       event.target.type === 'text'
     ) {
-      // Inside the article's <form>: Enter must not submit the article.
       event.preventDefault()
       void send()
     }
@@ -75,12 +72,14 @@ export function ImagePanel({
       : 0
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Enter of the dialog's controls
-    <div
-      role="dialog"
-      aria-labelledby={titleId}
+    <Dialog
+      open
+      onClose={() => {
+        if (!upload.uploading) onClose()
+      }}
+      labelledBy={titleId}
       onKeyDown={onKeyDown}
-      className="flex flex-col gap-3 border-b-2 border-flour-300 bg-white p-4"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-xl"
     >
       <p id={titleId} className="font-semibold text-charcoal-900">
         {t('adminEditor.image.title')}
@@ -139,6 +138,6 @@ export function ImagePanel({
           </>
         )}
       </div>
-    </div>
+    </Dialog>
   )
 }

@@ -1,12 +1,14 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
+import { Dialog } from '#src/components/ui/dialog.tsx'
 import { TextField } from '#src/components/ui/text-field.tsx'
 import { normalizeLinkUrl } from './html.ts'
 
 /**
- * The small dialog that asks where a link goes. Only web addresses, pages of the site and
- * e-mail addresses are accepted (never javascript: or data:). Enter applies, Escape closes.
+ * The small modal dialog that asks where a link goes. Only web addresses, pages of the site
+ * and e-mail addresses are accepted (never javascript: or data:). It opens on the address,
+ * Enter applies, Escape or a click beside it closes.
  */
 export function LinkPanel({
   initialUrl,
@@ -36,24 +38,20 @@ export function LinkPanel({
   }
 
   // This sits inside the article's <form>: Enter must apply the link, not submit the article.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
       event.preventDefault()
       apply()
     }
   }
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Enter of the dialog's controls
-    <div
-      role="dialog"
-      aria-labelledby={titleId}
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={titleId}
       onKeyDown={onKeyDown}
-      className="flex flex-col gap-3 border-b-2 border-flour-300 bg-white p-4"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-xl"
     >
       <p id={titleId} className="font-semibold text-charcoal-900">
         {t('adminEditor.link.title')}
@@ -65,9 +63,6 @@ export function LinkPanel({
         type="text"
         inputMode="url"
         autoComplete="url"
-        // The dialog opens on request: its only field is where the admin wants to type.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
         value={url}
         onChange={(event) => {
           setUrl(event.target.value)
@@ -88,6 +83,6 @@ export function LinkPanel({
           {t('adminEditor.close')}
         </Button>
       </div>
-    </div>
+    </Dialog>
   )
 }

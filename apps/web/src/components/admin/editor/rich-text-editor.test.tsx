@@ -205,6 +205,64 @@ describe('the rich-text editor', () => {
     await waitFor(() => expect(editor).toHaveFocus())
   })
 
+  it('opens its dialogs over the page and closes them on Escape or a click beside them', async () => {
+    const { user, editor } = await openEditor()
+    await typeInto(user, editor, 'testo')
+    const opener = button('Immagine')
+    await user.click(opener)
+    const image = screen.getByRole('dialog', { name: "Inserisci un'immagine" })
+    // The browser's own modal dialog: the page behind cannot be reached while it is open.
+    expect(image).toBeInstanceOf(HTMLDialogElement)
+    expect((image as HTMLDialogElement).open).toBe(true)
+    expect(image).toContainElement(document.activeElement as HTMLElement)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(editor).toHaveFocus())
+
+    await user.click(button('Link'))
+    const link = screen.getByRole('dialog', { name: 'Inserisci o modifica un link' })
+    expect((link as HTMLDialogElement).open).toBe(true)
+    await user.type(within(link).getByRole('textbox', { name: 'Indirizzo del link' }), 'x.it')
+    // Outside its box a click lands on the <dialog> itself, that is on its backdrop.
+    await user.click(link)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(editor.querySelector('a')).toBeNull()
+    await waitFor(() => expect(editor).toHaveFocus())
+  })
+
+  it('keeps the picture dialog open while the upload runs, until it is cancelled', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    server.use(
+      http.post(`*${ArticleWritePaths.upload}`, async () => {
+        await held
+        return HttpResponse.json({ message: 'Success', url: '/media/images/tardi-960.webp' })
+      }),
+    )
+    const { user, editor } = await openEditor()
+    await user.click(button('Immagine'))
+    const dialog = screen.getByRole('dialog', { name: "Inserisci un'immagine" })
+    await user.upload(
+      within(dialog).getByLabelText(/File dell'immagine/),
+      new File(['png'], 'forno.png', { type: 'image/png' }),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Carica e inserisci' }))
+    expect(await within(dialog).findByRole('progressbar')).toBeVisible()
+
+    await user.keyboard('{Escape}')
+    await user.click(dialog)
+    expect(screen.getByRole('dialog', { name: "Inserisci un'immagine" })).toBeVisible()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla caricamento' }))
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).toBeNull())
+    release()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(editor.querySelector('img')).toBeNull()
+  })
+
   it('uploads a picture with the private token and inserts it 200 px wide', async () => {
     const { user, editor } = await openEditor()
     await typeInto(user, editor, 'Il forno')

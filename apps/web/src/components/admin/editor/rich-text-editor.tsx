@@ -181,10 +181,18 @@ export function RichTextEditor({
 
   const linkHref = (editor.getAttributes('link').href as string | undefined) ?? ''
 
-  const closePanel = () => {
-    setPanel(null)
-    editor.commands.focus()
-  }
+  // A closed dialog gives the focus back to what opened it; the text takes it after that, so
+  // the writing goes on where it was.
+  const panelOpen = useRef(false)
+  useEffect(() => {
+    if (panel !== null) panelOpen.current = true
+    else if (panelOpen.current) {
+      panelOpen.current = false
+      editor.commands.focus()
+    }
+  }, [editor, panel])
+
+  const closePanel = () => setPanel(null)
 
   return (
     <div className="flex flex-col gap-1.5">
