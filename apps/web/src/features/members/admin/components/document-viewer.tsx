@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
-import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { buttonClasses } from '#src/components/ui/button.tsx'
+import { Dialog } from '#src/components/ui/dialog.tsx'
 import { ErrorState } from '#src/components/ui/query-state.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
 import { CloseIcon } from '#src/components/ui/icons.tsx'
@@ -67,11 +67,10 @@ function FileView({
   )
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
-
 /**
- * A modal dialog with one side of an identity document. It takes the focus, keeps Tab
- * inside, closes on Escape or its button, and gives the focus back to what opened it.
+ * A modal dialog with one side of an identity document. It opens on its close button, closes
+ * on that button, on Escape or on a click beside it, and gives the focus back to what opened
+ * it.
  */
 export function DocumentViewer({
   title,
@@ -86,46 +85,7 @@ export function DocumentViewer({
 }) {
   const { t } = useTranslation()
   const titleId = useId()
-  const dialog = useRef<HTMLDivElement>(null)
-  const closeButton = useRef<HTMLButtonElement>(null)
   const file = useDocumentFile(url)
-  const close = useRef(onClose)
-
-  useEffect(() => {
-    close.current = onClose
-  }, [onClose])
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    closeButton.current?.focus()
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        close.current()
-        return
-      }
-      if (event.key !== 'Tab' || !dialog.current) return
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (!first || !last) return
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.body.style.overflow = overflow
-      opener?.focus()
-    }
-  }, [])
 
   let body
   if (file.data) body = <FileView blob={file.data} declaredType={declaredType} label={title} />
@@ -145,32 +105,28 @@ export function DocumentViewer({
       </p>
     )
 
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-charcoal-900/70 p-2 sm:p-6">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="flex max-h-full w-full max-w-4xl flex-col gap-4 overflow-auto rounded-3xl bg-flour-50 p-4 shadow-xl sm:p-6"
-      >
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-bold text-charcoal-900">
-            {title}
-          </h2>
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={onClose}
-            aria-label={t('adminClients.viewer.close')}
-            className={`${buttonClasses('ghost', 'sm')} shrink-0`}
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
-        {body}
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      size="xl"
+      className="flex flex-col gap-4 rounded-3xl bg-flour-50 p-4 shadow-xl sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-xl font-bold text-charcoal-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('adminClients.viewer.close')}
+          className={`${buttonClasses('ghost', 'sm')} shrink-0`}
+        >
+          <CloseIcon className="size-5" />
+        </button>
       </div>
-    </div>,
-    document.body,
+      {body}
+    </Dialog>
   )
 }
