@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  catalogHandlers,
-  curriculumFixture,
-  onlineCourseFixture,
-} from '#src/testing/catalog-handlers.ts'
+import { curriculumFixture, onlineCourseFixture } from '#src/testing/catalog-fixtures.ts'
+import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'
@@ -53,7 +50,11 @@ describe('the video course list', () => {
 
   it('sends a buyer straight to the lessons of the courses they bought', async () => {
     const requests = recordRequests()
-    server.use(http.get(`*${PURCHASES}`, () => HttpResponse.json({ courses: [{ title: TEGLIA }] })))
+    server.use(
+      http.get(`*${PURCHASES}`, () =>
+        HttpResponse.json({ courses: [onlineCourseFixture({ id: 1, title: TEGLIA })] }),
+      ),
+    )
     await openList({ as: 'user' })
     const lessons = await within(card(TEGLIA)).findByRole('link', { name: 'Vai al videocorso' })
     expect(lessons).toHaveAttribute('href', '/video/Pizza-in-teglia-alla-romana')
