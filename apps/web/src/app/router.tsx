@@ -13,46 +13,47 @@ import {
   ArticleRoute,
   ArticlesRoute,
   DemoArticleRoute,
-  loadArticle,
-  loadArticles,
+  articleQueries,
+  articlesQueries,
 } from './routes/articles.tsx'
 import { LoginRoute } from './routes/auth/login.tsx'
 import { RegisterRoute } from './routes/auth/register.tsx'
 import { ResetPasswordRoute } from './routes/auth/reset-password.tsx'
 import { ResetRequestRoute } from './routes/auth/reset-request.tsx'
 import { VerifyRegistrationRoute } from './routes/auth/verify-registration.tsx'
-import { CalendarRoute, loadCalendar } from './routes/calendar.tsx'
+import { CalendarRoute, calendarQueries } from './routes/calendar.tsx'
 import { ContactRoute } from './routes/contact.tsx'
 import {
   CourseRoute,
   CoursesRoute,
   DemoCourseRoute,
-  loadCourse,
-  loadCourses,
+  courseQueries,
+  coursesQueries,
 } from './routes/courses.tsx'
-import { FaqRoute, loadFaq } from './routes/faq.tsx'
-import { HomeRoute, loadHome } from './routes/home.tsx'
-import { InfoRequestRoute, loadInfoRequest } from './routes/info-request.tsx'
+import { FaqRoute, faqQueries } from './routes/faq.tsx'
+import { HomeRoute, homeQueries } from './routes/home.tsx'
+import { InfoRequestRoute, infoRequestQueries } from './routes/info-request.tsx'
 import { CookiesRoute, PrivacyRoute } from './routes/legal.tsx'
 import { NewsletterConfirmRoute, NewsletterUnsubscribeRoute } from './routes/newsletter.tsx'
 import { NotFoundRoute } from './routes/not-found.tsx'
 import {
   LessonsRoute,
-  loadLessons,
-  loadOnlineCourse,
-  loadOnlineCourses,
+  lessonsQueries,
+  onlineCourseQueries,
+  onlineCoursesQueries,
   OnlineCourseRoute,
   OnlineCoursesRoute,
 } from './routes/online-courses.tsx'
 import { ReviewRoute } from './routes/review.tsx'
-import { BootScreen, loadRoot, RootErrorBoundary, RootLayout } from './routes/root.tsx'
-import { loadTrainers, TrainersRoute } from './routes/trainers.tsx'
+import { BootScreen, rootQueries, RootErrorBoundary, RootLayout } from './routes/root.tsx'
+import { trainersQueries, TrainersRoute } from './routes/trainers.tsx'
 
 export const ROOT_ROUTE_ID = 'root'
 
 /**
  * Every route (docs/product.md#routes) but the admin area, which router.tsx adds for admins.
- * A page that reads API data declares it in `handle: routeData(loadX)` (see route-data.ts).
+ * A page that reads API data declares the queries it reads in `handle: routeData(xQueries)`
+ * (see route-data.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -61,34 +62,39 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: BootScreen,
-    handle: routeData(loadRoot),
+    handle: routeData(rootQueries),
     children: [
-      { index: true, Component: HomeRoute, handle: routeData(loadHome) },
+      {
+        index: true,
+        Component: HomeRoute,
+        // Logging out goes home at once, before the session is cleared (use-logout.ts).
+        handle: routeData(homeQueries, { browserLoader: false }),
+      },
       { path: paths.about.path, Component: AboutRoute },
       { path: paths.services.path, Component: ServicesRoute },
-      { path: paths.courses.path, Component: CoursesRoute, handle: routeData(loadCourses) },
-      { path: paths.course.path, Component: CourseRoute, handle: routeData(loadCourse) },
+      { path: paths.courses.path, Component: CoursesRoute, handle: routeData(coursesQueries) },
+      { path: paths.course.path, Component: CourseRoute, handle: routeData(courseQueries) },
       {
         path: paths.onlineCourses.path,
         Component: OnlineCoursesRoute,
-        handle: routeData(loadOnlineCourses),
+        handle: routeData(onlineCoursesQueries),
       },
       {
         path: paths.onlineCourse.path,
         Component: OnlineCourseRoute,
-        handle: routeData(loadOnlineCourse),
+        handle: routeData(onlineCourseQueries),
       },
-      { path: paths.lessons.path, Component: LessonsRoute, handle: routeData(loadLessons) },
-      { path: paths.trainers.path, Component: TrainersRoute, handle: routeData(loadTrainers) },
-      { path: paths.articles.path, Component: ArticlesRoute, handle: routeData(loadArticles) },
-      { path: paths.article.path, Component: ArticleRoute, handle: routeData(loadArticle) },
+      { path: paths.lessons.path, Component: LessonsRoute, handle: routeData(lessonsQueries) },
+      { path: paths.trainers.path, Component: TrainersRoute, handle: routeData(trainersQueries) },
+      { path: paths.articles.path, Component: ArticlesRoute, handle: routeData(articlesQueries) },
+      { path: paths.article.path, Component: ArticleRoute, handle: routeData(articleQueries) },
       { path: paths.contact.path, Component: ContactRoute },
-      { path: paths.calendar.path, Component: CalendarRoute, handle: routeData(loadCalendar) },
-      { path: paths.faq.path, Component: FaqRoute, handle: routeData(loadFaq) },
+      { path: paths.calendar.path, Component: CalendarRoute, handle: routeData(calendarQueries) },
+      { path: paths.faq.path, Component: FaqRoute, handle: routeData(faqQueries) },
       {
         path: paths.infoRequest.path,
         Component: InfoRequestRoute,
-        handle: routeData(loadInfoRequest),
+        handle: routeData(infoRequestQueries),
       },
       { path: paths.review.path, Component: ReviewRoute },
       // The pages the newsletter's mails link to (confirmation and unsubscribe).

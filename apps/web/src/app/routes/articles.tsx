@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import type { QueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { slugToTitle } from '@aula/contract/common'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
@@ -9,11 +8,10 @@ import { ArticleCatalog } from '#src/features/articles/components/article-catalo
 import { ArticleView } from '#src/features/articles/components/article-view.tsx'
 import { DemoArticle } from '#src/features/articles/components/demo-article.tsx'
 import { topicsQueryOptions, useTopicTitles } from '#src/features/topics/api/get-topics.ts'
-import { prefetch, type RouteLoadArgs } from '../route-data.ts'
+import type { RouteLoadArgs, RouteQuery } from '../route-data.ts'
 
 /** The articles and their category filter. */
-export const loadArticles = (queryClient: QueryClient) =>
-  prefetch(queryClient, articlesQueryOptions(), topicsQueryOptions())
+export const articlesQueries = (): RouteQuery[] => [articlesQueryOptions(), topicsQueryOptions()]
 
 export function ArticlesRoute() {
   const { t } = useTranslation()
@@ -27,8 +25,9 @@ export function ArticlesRoute() {
 }
 
 /** The article the address names. */
-export const loadArticle = (queryClient: QueryClient, { params }: RouteLoadArgs) =>
-  prefetch(queryClient, articleQueryOptions(slugToTitle(params.title ?? '')))
+export const articleQueries = ({ params }: RouteLoadArgs): RouteQuery[] => [
+  articleQueryOptions(slugToTitle(params.title ?? '')),
+]
 
 export function ArticleRoute() {
   const { title = '' } = useParams()

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import type { QueryClient } from '@tanstack/react-query'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { coursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
 import { CourseCalendar } from '#src/features/courses/components/course-calendar.tsx'
-import { prefetch } from '../route-data.ts'
+import type { RouteQuery } from '../route-data.ts'
 
-export const loadCalendar = (queryClient: QueryClient) =>
-  prefetch(queryClient, coursesQueryOptions())
+export const calendarQueries = (): RouteQuery[] => [coursesQueryOptions()]
 
 export function CalendarRoute() {
   const { t } = useTranslation()

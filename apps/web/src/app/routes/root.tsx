@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { QueryClient } from '@tanstack/react-query'
 import {
   isRouteErrorResponse,
   Link,
@@ -19,7 +18,7 @@ import { NewsletterForm } from '#src/features/newsletter/components/newsletter-f
 import { ChatButton } from '#src/components/shell/chat-button.tsx'
 import { Footer } from '#src/components/shell/footer.tsx'
 import { Header } from '#src/components/shell/header.tsx'
-import { prefetch } from '../route-data.ts'
+import type { RouteQuery } from '../route-data.ts'
 
 /** After moving to another page, keyboard and screen-reader users start at its content. */
 function useFocusMainOnNavigate() {
@@ -33,7 +32,7 @@ function useFocusMainOnNavigate() {
 }
 
 /** The school's details every page shows (header, footer, chat button, tab title). */
-export const loadRoot = (queryClient: QueryClient) => prefetch(queryClient, siteInfoQueryOptions)
+export const rootQueries = (): RouteQuery[] => [siteInfoQueryOptions]
 
 export function RootLayout() {
   useFocusMainOnNavigate()
