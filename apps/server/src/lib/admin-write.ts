@@ -29,6 +29,8 @@ export interface AdminWriteDeps {
   /**
    * The database, or a transaction the caller holds: the write then runs inside it and
    * commits or rolls back with it (several writes that go in together, all or nothing).
+   * Files a write replaces are removed when it ends, before the caller commits: join a
+   * transaction with creates only.
    */
   db: Db
   storage: Storage
