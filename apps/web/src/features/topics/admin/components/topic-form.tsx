@@ -1,33 +1,23 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { z } from 'zod'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
-import { TopicLimits, TopicMessages, type Topic } from '@aula/contract/topics'
-import { Button } from '#src/components/ui/button.tsx'
-import { FormResult } from '#src/components/ui/form-controls.tsx'
-import { isApiError } from '#src/lib/api-client.ts'
+import { TopicLimits, type Topic } from '@aula/contract/topics'
 import { refreshLists } from '#src/lib/query-client.ts'
 import { requiredText } from '#src/lib/validation.ts'
+import { AreaField, InputField } from '#src/components/ui/form/fields.tsx'
 import { FileField } from '#src/components/ui/form/file-field.tsx'
-import { UploadProgress } from '#src/components/ui/form/upload-progress.tsx'
-import { useUpload } from '#src/lib/admin/use-upload.ts'
-import { failureKey, placeServerErrors } from '#src/lib/admin/form-errors.ts'
-import { createTopic, updateTopic, type TopicFields } from '../api/save-topic.ts'
-import { useFieldError } from '#src/lib/admin/form.ts'
-import { AreaField, CurrentPicture, InputField } from '#src/components/admin/fields.tsx'
+import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
+import { CurrentPicture } from '#src/components/admin/fields.tsx'
+import { createTopic, updateTopic } from '../api/save-topic.ts'
 
 /** TopicCreateSchema's rules, with messages the admin reads in their language. */
 const TopicFormSchema = z.object({
   title: requiredText(TopicLimits.title),
   description: requiredText(TopicLimits.description),
 })
-type TopicFormValues = z.infer<typeof TopicFormSchema>
-
-const FIELDS = ['title', 'description'] as const
-const empty: TopicFormValues = { title: '', description: '' }
 
 /** The messages of an edit; adding has its own pair. */
 const messages = {
@@ -35,10 +25,7 @@ const messages = {
   edit: { success: 'adminContent.topic.edited', failure: 'adminContent.topic.editError' },
 } as const
 
-function topicFailureKey(error: unknown, fallback: string) {
-  if (isApiError(error, 409, TopicMessages.duplicate)) return 'adminContent.topic.duplicate'
-  return failureKey(error, fallback)
-}
+const valuesOf = (topic: Topic) => ({ title: topic.title, description: topic.description })
 
 /**
  * /aggiungiargomento and /modifica-argomento/{id}: title and description required, a picture
@@ -46,64 +33,50 @@ function topicFailureKey(error: unknown, fallback: string) {
  */
 export function TopicForm({ topic, invalidate }: { topic?: Topic; invalidate: QueryKey[] }) {
   const { t } = useTranslation()
-  const fieldError = useFieldError()
   const queryClient = useQueryClient()
-  const upload = useUpload()
   const mode = topic ? 'edit' : 'add'
   /** The title as stored: the server finds the topic by it, even after a rename here. */
   const [storedTitle, setStoredTitle] = useState(topic?.title ?? '')
   const [picture, setPicture] = useState<Topic['image']>(topic?.image ?? null)
-  const [foto, setFoto] = useState<File[]>([])
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<TopicFormValues>({
-    resolver: zodResolver(TopicFormSchema),
-    defaultValues: topic ? { title: topic.title, description: topic.description } : empty,
-  })
-
-  const save = useMutation({
-    mutationFn: (fields: TopicFields) => {
-      const send = upload.start()
-      return topic ? updateTopic(storedTitle, fields, send) : createTopic(fields, send)
+  const form = useEndpointForm({
+    schema: TopicFormSchema,
+    defaultValues: topic ? valuesOf(topic) : { title: '', description: '' },
+    files: ['foto'],
+    send: ({ values, files }, { signal, onUploadProgress }) => {
+      const fields = { ...values, foto: files.foto[0] ?? null }
+      const upload = { signal, onProgress: onUploadProgress }
+      return topic ? updateTopic(storedTitle, fields, upload) : createTopic(fields, upload)
     },
-    onSettled: upload.finish,
+    // The edited title travels as newTitle.
+    rename: { newTitle: 'title' },
+    success: messages[mode].success,
+    failure: { failure: messages[mode].failure, duplicate: 'adminContent.topic.duplicate' },
+    resetTo: topic ? (answer) => valuesOf(answer.topic) : undefined,
     onSuccess: async (answer) => {
-      setFoto([])
       if (topic) {
         setStoredTitle(answer.topic.title)
         setPicture(answer.topic.image)
-        reset({ title: answer.topic.title, description: answer.topic.description })
-      } else {
-        reset(empty)
       }
       await refreshLists(queryClient, invalidate)
     },
-    onError: (error) => placeServerErrors(error, setError, FIELDS, t('validation.required')),
   })
 
-  const onSubmit = handleSubmit((values) => save.mutate({ ...values, foto: foto[0] ?? null }))
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <p className="text-sm text-charcoal-500">{t('adminForms.requiredNote')}</p>
+    <Form form={form} marks note={t('adminForms.requiredNote')}>
       <InputField
         label={t('adminContent.topic.title')}
         required
         maxLength={TopicLimits.title}
-        error={fieldError(errors.title)}
-        {...register('title')}
+        error={form.errorText('title')}
+        {...form.register('title')}
       />
       <AreaField
         label={t('adminContent.topic.description')}
         required
         rows={5}
         maxLength={TopicLimits.description}
-        error={fieldError(errors.description)}
-        {...register('description')}
+        error={form.errorText('description')}
+        {...form.register('description')}
       />
       {picture ? (
         <CurrentPicture
@@ -120,25 +93,9 @@ export function TopicForm({ topic, invalidate }: { topic?: Topic; invalidate: Qu
         accept={AcceptedFiles.image}
         maxBytes={AdminFileLimits.imageBytes}
         hint={t('adminContent.imageHint')}
-        files={foto}
-        onChange={setFoto}
+        {...form.fileProps('foto')}
       />
-      {upload.uploading ? (
-        <UploadProgress progress={upload.progress} onCancel={upload.cancel} />
-      ) : null}
-      {save.isSuccess ? (
-        <FormResult key={save.submittedAt} tone="success">
-          {t(messages[mode].success)}
-        </FormResult>
-      ) : null}
-      {save.isError ? (
-        <FormResult key={save.submittedAt} tone="error">
-          {t(topicFailureKey(save.error, messages[mode].failure))}
-        </FormResult>
-      ) : null}
-      <Button type="submit" size="lg" pending={save.isPending} className="self-start">
-        {save.isPending ? t('adminForms.saving') : t('adminForms.save')}
-      </Button>
-    </form>
+      <FormFooter form={form} submit={t('adminForms.save')} pendingLabel={t('adminForms.saving')} />
+    </Form>
   )
 }
