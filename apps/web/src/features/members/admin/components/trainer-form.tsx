@@ -1,23 +1,17 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { z } from 'zod'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
-import { MemberLimits, MemberMessages, type Member } from '@aula/contract/members'
-import { Button } from '#src/components/ui/button.tsx'
-import { FormResult } from '#src/components/ui/form-controls.tsx'
-import { isApiError } from '#src/lib/api-client.ts'
+import { MemberLimits, type Member } from '@aula/contract/members'
 import { refreshLists } from '#src/lib/query-client.ts'
 import { emailField, requiredText } from '#src/lib/validation.ts'
+import { AreaField, InputField } from '#src/components/ui/form/fields.tsx'
 import { FileField } from '#src/components/ui/form/file-field.tsx'
-import { UploadProgress } from '#src/components/ui/form/upload-progress.tsx'
-import { useUpload } from '#src/lib/admin/use-upload.ts'
-import { failureKey, placeServerErrors } from '#src/lib/admin/form-errors.ts'
+import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
+import { CurrentPicture } from '#src/components/admin/fields.tsx'
 import { createTrainer, updateTrainer, type TrainerFields } from '../api/save-trainer.ts'
-import { useFieldError } from '#src/lib/admin/form.ts'
-import { AreaField, CurrentPicture, InputField } from '#src/components/admin/fields.tsx'
 
 /** MemberCreateSchema's rules: every text field required, the photo optional. */
 const TrainerFormSchema = z.object({
@@ -33,17 +27,6 @@ const TrainerFormSchema = z.object({
   language: requiredText(MemberLimits.language),
   session: requiredText(MemberLimits.session),
 })
-
-const FIELDS = [
-  'name',
-  'surname',
-  'email',
-  'phoneNumber',
-  'website',
-  'description',
-  'language',
-  'session',
-] as const
 
 const empty: TrainerFields = {
   name: '',
@@ -67,74 +50,53 @@ const valuesOf = (member: Member): TrainerFields => ({
   session: member.session,
 })
 
-function trainerFailureKey(error: unknown) {
-  if (isApiError(error, 409, MemberMessages.duplicate)) return 'adminContent.trainer.duplicate'
-  // A trainer has one failure message for adding and editing.
-  return failureKey(error, 'adminContent.trainer.saveError')
-}
-
 /**
  * /aggiungiistruttore and /modifica-istruttore/{id}: name, surname, e-mail, phone, website,
  * description, languages and territory, all required; the photo is optional.
  */
 export function TrainerForm({ member, invalidate }: { member?: Member; invalidate: QueryKey[] }) {
   const { t } = useTranslation()
-  const fieldError = useFieldError()
   const queryClient = useQueryClient()
-  const upload = useUpload()
   /** The trainer as stored: PUT names them by id and by their current name. */
   const [stored, setStored] = useState(member ?? null)
-  const [foto, setFoto] = useState<File[]>([])
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<TrainerFields>({
-    resolver: zodResolver(TrainerFormSchema),
+  const form = useEndpointForm({
+    schema: TrainerFormSchema,
     defaultValues: member ? valuesOf(member) : empty,
-  })
-
-  const save = useMutation({
-    mutationFn: (fields: TrainerFields) => {
-      const send = upload.start()
-      const photo = foto[0] ?? null
+    files: ['foto'],
+    send: ({ values, files }, { signal, onUploadProgress }) => {
+      const photo = files.foto[0] ?? null
+      const upload = { signal, onProgress: onUploadProgress }
       return stored
-        ? updateTrainer(stored, fields, photo, send)
-        : createTrainer(fields, photo, send)
+        ? updateTrainer(stored, values, photo, upload)
+        : createTrainer(values, photo, upload)
     },
-    onSettled: upload.finish,
+    // The edited name travels as newName and newSurname.
+    rename: { newName: 'name', newSurname: 'surname' },
+    success: 'adminContent.trainer.saved',
+    // A trainer has one failure message for adding and editing.
+    failure: {
+      failure: 'adminContent.trainer.saveError',
+      duplicate: 'adminContent.trainer.duplicate',
+    },
+    resetTo: member ? (answer) => valuesOf(answer.member) : undefined,
     onSuccess: async (answer) => {
-      setFoto([])
-      if (stored) {
-        setStored(answer.member)
-        reset(valuesOf(answer.member))
-      } else {
-        reset(empty)
-      }
+      if (stored) setStored(answer.member)
       await refreshLists(queryClient, invalidate)
     },
-    onError: (error) => placeServerErrors(error, setError, FIELDS, t('validation.required')),
   })
 
   const photo = stored?.image ?? null
-  const text = (name: (typeof FIELDS)[number], max: number, extra: object = {}) => ({
+  const text = (name: keyof TrainerFields, max: number, extra: object = {}) => ({
     label: t(`adminContent.trainer.fields.${name}`),
     required: true,
     maxLength: max,
-    error: fieldError(errors[name]),
+    error: form.errorText(name),
     ...extra,
-    ...register(name),
+    ...form.register(name),
   })
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit((values) => save.mutate(values))}
-      className="flex flex-col gap-5"
-    >
-      <p className="text-sm text-charcoal-500">{t('adminForms.requiredNote')}</p>
+    <Form form={form} marks note={t('adminForms.requiredNote')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField {...text('name', MemberLimits.name, { autoComplete: 'off' })} />
         <InputField {...text('surname', MemberLimits.surname, { autoComplete: 'off' })} />
@@ -180,25 +142,9 @@ export function TrainerForm({ member, invalidate }: { member?: Member; invalidat
         accept={AcceptedFiles.image}
         maxBytes={AdminFileLimits.imageBytes}
         hint={t('adminContent.imageHint')}
-        files={foto}
-        onChange={setFoto}
+        {...form.fileProps('foto')}
       />
-      {upload.uploading ? (
-        <UploadProgress progress={upload.progress} onCancel={upload.cancel} />
-      ) : null}
-      {save.isSuccess ? (
-        <FormResult key={save.submittedAt} tone="success">
-          {t('adminContent.trainer.saved')}
-        </FormResult>
-      ) : null}
-      {save.isError ? (
-        <FormResult key={save.submittedAt} tone="error">
-          {t(trainerFailureKey(save.error))}
-        </FormResult>
-      ) : null}
-      <Button type="submit" size="lg" pending={save.isPending} className="self-start">
-        {save.isPending ? t('adminForms.saving') : t('adminForms.save')}
-      </Button>
-    </form>
+      <FormFooter form={form} submit={t('adminForms.save')} pendingLabel={t('adminForms.saving')} />
+    </Form>
   )
 }
