@@ -77,11 +77,19 @@ export interface OutcomeTexts {
   notFound?: string
   /** Keys for other statuses this form gives a meaning to (401 at login, 410…). */
   byStatus?: Readonly<Record<number, string>>
+  /**
+   * The form's own reading of an error, before any of the above: a key for the errors it
+   * tells apart by the server's message (403 "Email not verified" at login), undefined for
+   * the others.
+   */
+  own?: (error: unknown) => string | undefined
 }
 
 /** The key of the message above a form that was not saved. */
 export function failureKey(error: unknown, texts: OutcomeTexts): string {
   if (isAbortError(error)) return 'adminForms.cancelled'
+  const mine = texts.own?.(error)
+  if (mine) return mine
   if (error instanceof NetworkError) return texts.network ?? 'adminForms.networkError'
   if (!isApiError(error)) return texts.network ?? texts.failure
   const own = texts.byStatus?.[error.status]
