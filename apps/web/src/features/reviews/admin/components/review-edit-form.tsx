@@ -1,17 +1,15 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import type { QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ReviewSubmitLimits } from '@aula/contract/review-submit'
 import type { ReviewDetail } from '@aula/contract/reviews'
-import { Button } from '#src/components/ui/button.tsx'
-import { FormResult } from '#src/components/ui/form-controls.tsx'
+import { refreshLists } from '#src/lib/query-client.ts'
 import { requiredText } from '#src/lib/validation.ts'
-import { failureKey, placeServerErrors } from '#src/lib/admin/form-errors.ts'
-import { useUpdateReview } from '../api/update-review.ts'
-import { useFieldError } from '#src/lib/admin/form.ts'
-import { AreaField, InputField, SelectBox } from '#src/components/admin/fields.tsx'
+import { AreaField, InputField, SelectBox } from '#src/components/ui/form/fields.tsx'
+import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
+import { pendingReviewsQueryKey } from '../api/get-pending-reviews.ts'
+import { updateReview } from '../api/update-review.ts'
 
 /** The select's choices, best first, as on /review. */
 export const RATING_CHOICES = [
@@ -30,8 +28,6 @@ const ReviewFormSchema = z.object({
 })
 type ReviewFormValues = z.infer<typeof ReviewFormSchema>
 
-const FIELDS = ['name', 'rating', 'review'] as const
-
 const valuesOf = (review: ReviewDetail): ReviewFormValues => ({
   name: review.name,
   rating: String(review.rating) as ReviewFormValues['rating'],
@@ -47,31 +43,20 @@ export function ReviewEditForm({
   invalidate: QueryKey[]
 }) {
   const { t } = useTranslation()
-  const fieldError = useFieldError()
-  const save = useUpdateReview(invalidate)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ReviewFormValues>({
-    resolver: zodResolver(ReviewFormSchema),
+  const queryClient = useQueryClient()
+  const form = useEndpointForm({
+    schema: ReviewFormSchema,
     defaultValues: valuesOf(review),
+    send: ({ values }) => updateReview({ id: review.id, ...values, rating: Number(values.rating) }),
+    success: 'adminContent.review.edited',
+    failure: { failure: 'adminContent.review.editError' },
+    resetTo: (_, values) => values,
+    // The testimonials and the moderation queue.
+    onSuccess: () => refreshLists(queryClient, [...invalidate, pendingReviewsQueryKey]),
   })
 
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(
-      { id: review.id, name: values.name, review: values.review, rating: Number(values.rating) },
-      {
-        onSuccess: () => reset(values),
-        onError: (error) => placeServerErrors(error, setError, FIELDS, t('validation.required')),
-      },
-    ),
-  )
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <Form form={form} marks>
       {review.status === 'pending' ? (
         <p className="self-start rounded-full bg-crust-300 px-4 py-1.5 text-sm font-semibold text-charcoal-900">
           {t('adminContent.review.pendingNote')}
@@ -83,15 +68,15 @@ export function ReviewEditForm({
         required
         autoComplete="off"
         maxLength={ReviewSubmitLimits.name}
-        error={fieldError(errors.name)}
-        {...register('name')}
+        error={form.errorText('name')}
+        {...form.register('name')}
       />
       <SelectBox
         label={t('reviewForm.fields.rating')}
         required
         className="sm:max-w-xs"
-        error={fieldError(errors.rating)}
-        {...register('rating')}
+        error={form.errorText('rating')}
+        {...form.register('rating')}
       >
         {RATING_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -104,22 +89,10 @@ export function ReviewEditForm({
         required
         rows={6}
         maxLength={ReviewSubmitLimits.review}
-        error={fieldError(errors.review)}
-        {...register('review')}
+        error={form.errorText('review')}
+        {...form.register('review')}
       />
-      {save.isSuccess ? (
-        <FormResult key={save.submittedAt} tone="success">
-          {t('adminContent.review.edited')}
-        </FormResult>
-      ) : null}
-      {save.isError ? (
-        <FormResult key={save.submittedAt} tone="error">
-          {t(failureKey(save.error, 'adminContent.review.editError'))}
-        </FormResult>
-      ) : null}
-      <Button type="submit" size="lg" pending={save.isPending} className="self-start">
-        {save.isPending ? t('adminForms.saving') : t('adminForms.save')}
-      </Button>
-    </form>
+      <FormFooter form={form} submit={t('adminForms.save')} pendingLabel={t('adminForms.saving')} />
+    </Form>
   )
 }
