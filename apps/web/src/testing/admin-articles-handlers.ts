@@ -18,7 +18,8 @@ import {
   type SendNewsletterInput,
 } from '@aula/contract/newsletter'
 import { isAdminWrite, refused } from './admin-handlers.ts'
-import { articleFixture, catalog, imageFixture } from './catalog-handlers.ts'
+import { catalog } from './catalog-data.ts'
+import { articleFixture, imageFixture } from './catalog-fixtures.ts'
 import { testUsers } from './users.ts'
 import { credentialOf } from './session-cookie.ts'
 

@@ -23,7 +23,8 @@ import {
   type OnlineCourseWriteAnswer,
 } from '@aula/contract/online-courses'
 import { isAdminWrite, refused } from './admin-handlers.ts'
-import { catalog, courseFixture, imageFixture, onlineCourseFixture } from './catalog-handlers.ts'
+import { catalog } from './catalog-data.ts'
+import { courseFixture, imageFixture, onlineCourseFixture } from './catalog-fixtures.ts'
 import { testUsers } from './users.ts'
 import { credentialOf } from './session-cookie.ts'
 

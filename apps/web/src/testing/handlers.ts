@@ -11,7 +11,7 @@ import {
 } from '@aula/contract/auth'
 import type { ApiError, Message } from '@aula/contract/common'
 import type { SiteInfo } from '@aula/contract/site'
-import { adminPanelReadHandlers } from './admin-content-handlers.ts'
+import { adminPanelReadHandlers } from './admin-panel-handlers.ts'
 import { adminHandlers } from './admin-handlers.ts'
 import { catalogHandlers } from './catalog-handlers.ts'
 import { formHandlers } from './form-handlers.ts'

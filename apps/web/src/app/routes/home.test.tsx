@@ -1,12 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLIDE_INTERVAL_MS } from '#src/features/topics/components/category-slideshow.tsx'
-import {
-  catalog,
-  catalogHandlers,
-  onlineCourseFixture,
-  topicFixture,
-} from '#src/testing/catalog-handlers.ts'
+import { catalog } from '#src/testing/catalog-data.ts'
+import { onlineCourseFixture, topicFixture } from '#src/testing/catalog-fixtures.ts'
+import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { server } from '#src/testing/server.ts'
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { articleFixture, catalogHandlers } from '#src/testing/catalog-handlers.ts'
+import { articleFixture } from '#src/testing/catalog-fixtures.ts'
+import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { server } from '#src/testing/server.ts'
 

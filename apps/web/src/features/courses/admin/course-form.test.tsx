@@ -9,7 +9,8 @@ import {
   refusedWrite,
   unansweredWrite,
 } from '#src/testing/admin-courses-handlers.ts'
-import { catalog, courseFixture, imageFixture } from '#src/testing/catalog-handlers.ts'
+import { catalog } from '#src/testing/catalog-data.ts'
+import { courseFixture, imageFixture } from '#src/testing/catalog-fixtures.ts'
 import { renderApp } from '#src/testing/render-app.tsx'
 import { server } from '#src/testing/server.ts'
 

@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN_PRIVATE_TOKEN } from '#src/testing/admin-handlers.ts'
-import {
-  adminContentData,
-  adminContentHandlers,
-  failing,
-  type AdminContentData,
-} from '#src/testing/admin-content-handlers.ts'
+import { adminContentData, type AdminContentData } from '#src/testing/admin-content-data.ts'
+import { adminContentHandlers, failing } from '#src/testing/admin-content-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'

@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   adminContentData,
-  adminContentHandlers,
-  failing,
   orderFixture,
   type AdminContentData,
-} from '#src/testing/admin-content-handlers.ts'
+} from '#src/testing/admin-content-data.ts'
+import { adminContentHandlers, failing } from '#src/testing/admin-content-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'

@@ -3,12 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TopicMessages } from '@aula/contract/topics'
 import { ADMIN_PRIVATE_TOKEN } from '#src/testing/admin-handlers.ts'
-import {
-  adminContentData,
-  adminContentHandlers,
-  failing,
-  type AdminContentData,
-} from '#src/testing/admin-content-handlers.ts'
+import { adminContentData, type AdminContentData } from '#src/testing/admin-content-data.ts'
+import { adminContentHandlers, failing } from '#src/testing/admin-content-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
 
