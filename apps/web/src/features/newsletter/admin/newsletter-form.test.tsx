@@ -18,7 +18,7 @@ async function openNewsletter(options: Parameters<typeof newsletterHandlers>[0] 
 }
 
 async function fill(user: TestUser, subject: string, text: string) {
-  await user.type(screen.getByRole('textbox', { name: 'Oggetto *' }), subject)
+  await user.type(screen.getByRole('textbox', { name: 'Oggetto' }), subject)
   await user.click(screen.getByRole('textbox', { name: 'Contenuto' }))
   await user.keyboard(text)
 }
@@ -85,7 +85,7 @@ describe('sending the newsletter', () => {
     expect(history()[0]).toHaveTextContent('Corsi di maggio')
     expect(history()[0]).toHaveTextContent('Inviata')
     expect(history()[0]).toHaveTextContent('Inviate 3 di 3')
-    expect(screen.getByRole('textbox', { name: 'Oggetto *' })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: 'Oggetto' })).toHaveValue('')
     // No more polling once it is done.
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 10))
     expect(fake.polls()).toBe(2)
@@ -102,7 +102,7 @@ describe('sending the newsletter', () => {
     await waitFor(() => expect(history()).toHaveLength(1))
     await fill(user, 'Corsi di giugno', 'Nuove date a Roma.')
     await user.click(screen.getByRole('button', { name: 'Invia la newsletter' }))
-    await user.click(screen.getByRole('button', { name: 'Sì, invia' }))
+    await user.click(await screen.findByRole('button', { name: 'Sì, invia' }))
 
     // The new campaign is in the history as soon as it is queued.
     await waitFor(() => expect(history()).toHaveLength(2), { timeout: 500 })
@@ -135,7 +135,7 @@ describe('sending the newsletter', () => {
     })
     await fill(user, 'Promo', 'Sconti.')
     await user.click(screen.getByRole('button', { name: 'Invia la newsletter' }))
-    await user.click(screen.getByRole('button', { name: 'Sì, invia' }))
+    await user.click(await screen.findByRole('button', { name: 'Sì, invia' }))
     expect(
       await screen.findByText(
         "L'invio della newsletter non è riuscito (1 e-mail su 3 recapitate).",
@@ -152,7 +152,7 @@ describe('sending the newsletter', () => {
     await user.click(screen.getByRole('button', { name: 'Invia la newsletter' }))
     await user.click(screen.getByRole('button', { name: 'No, torna al testo' }))
     expect(screen.queryByRole('group', { name: /Inviare/ })).not.toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'Oggetto *' })).toHaveValue('Bozza')
+    expect(screen.getByRole('textbox', { name: 'Oggetto' })).toHaveValue('Bozza')
     expect(fake.sent).toHaveLength(0)
   })
 
@@ -161,7 +161,7 @@ describe('sending the newsletter', () => {
     await user.click(screen.getByRole('button', { name: 'Invia la newsletter' }))
     // Both errors appear together, whichever the form marks first.
     await waitFor(() => {
-      expect(screen.getByRole('textbox', { name: 'Oggetto *' })).toHaveAccessibleDescription(
+      expect(screen.getByRole('textbox', { name: 'Oggetto' })).toHaveAccessibleDescription(
         'Questo campo è obbligatorio.',
       )
       expect(screen.getByRole('textbox', { name: 'Contenuto' })).toHaveAccessibleDescription(
@@ -180,7 +180,7 @@ describe('sending the newsletter', () => {
     const { user } = await openNewsletter({ subscribers: 0 })
     await fill(user, 'Ciao', 'Primo numero.')
     await user.click(screen.getByRole('button', { name: 'Invia la newsletter' }))
-    await user.click(screen.getByRole('button', { name: 'Sì, invia' }))
+    await user.click(await screen.findByRole('button', { name: 'Sì, invia' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Non ci sono iscritti confermati: la newsletter non è stata inviata.',
     )
@@ -192,11 +192,11 @@ describe('sending the newsletter', () => {
     server.use(http.post(`*${NewsletterAdminPaths.send}`, () => HttpResponse.error()))
     await fill(user, 'Ciao', 'Testo.')
     await user.click(screen.getByRole('button', { name: 'Invia la newsletter' }))
-    await user.click(screen.getByRole('button', { name: 'Sì, invia' }))
+    await user.click(await screen.findByRole('button', { name: 'Sì, invia' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Errore di rete o server non raggiungibile.',
     )
-    expect(screen.getByRole('textbox', { name: 'Oggetto *' })).toHaveValue('Ciao')
+    expect(screen.getByRole('textbox', { name: 'Oggetto' })).toHaveValue('Ciao')
   })
 })
 

@@ -1,23 +1,14 @@
 import { useId, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { FormMessages } from '@aula/contract/admin-forms'
-import {
-  ImagePositionSchema,
-  NewsletterAdminMessages,
-  NewsletterLimits,
-  type Campaign,
-  type SendNewsletterInput,
-} from '@aula/contract/newsletter'
+import { ImagePositionSchema, NewsletterLimits, type Campaign } from '@aula/contract/newsletter'
 import { Button } from '#src/components/ui/button.tsx'
-import { FormResult } from '#src/components/ui/form-controls.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
-import { isApiError } from '#src/lib/api-client.ts'
-import { requiredText, useErrorText } from '#src/lib/validation.ts'
-import { failureKey } from '#src/lib/admin/form-errors.ts'
+import { requiredText } from '#src/lib/validation.ts'
+import { InputField } from '#src/components/ui/form/fields.tsx'
+import { Form, FormOutcome } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { RichTextEditor } from '#src/components/admin/editor/rich-text-editor.tsx'
 import { isBlankHtml } from '#src/components/admin/editor/html.ts'
 import { campaignsKey, withCampaign } from '../api/get-campaigns.ts'
@@ -36,16 +27,7 @@ const NewsletterFormSchema = z.object({
 })
 type NewsletterValues = z.infer<typeof NewsletterFormSchema>
 
-const FIELDS = ['oggetto', 'contenuto', 'posizioneImmagine'] as const
-
 const empty: NewsletterValues = { oggetto: '', contenuto: '', posizioneImmagine: 'left' }
-
-function sendFailureKey(error: unknown): string {
-  if (isApiError(error, 409, NewsletterAdminMessages.noSubscribers)) {
-    return 'adminNewsletter.noSubscribers'
-  }
-  return failureKey(error, 'adminNewsletter.sendError')
-}
 
 /**
  * /invianewsletter: subject, rich-text content (pictures uploaded through the editor) and
@@ -54,74 +36,64 @@ function sendFailureKey(error: unknown): string {
 export function NewsletterForm() {
   const { t } = useTranslation()
   const id = useId()
-  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState<NewsletterValues | null>(null)
+  /** The outcome of the sending before the question, hidden once the admin asks again. */
+  const [answered, setAnswered] = useState<number | null>(null)
   const [campaign, setCampaign] = useState<Campaign | null>(null)
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<NewsletterValues>({
-    resolver: zodResolver(NewsletterFormSchema),
+  const form = useEndpointForm({
+    schema: NewsletterFormSchema,
     defaultValues: empty,
-  })
-
-  const send = useMutation({
-    mutationFn: (values: SendNewsletterInput) => sendNewsletter(values),
+    send: ({ values }) => sendNewsletter(values),
+    success: 'adminNewsletter.queued',
+    failure: {
+      failure: 'adminNewsletter.sendError',
+      byStatus: { 409: 'adminNewsletter.noSubscribers' },
+    },
+    // The server names the fields it refuses: empty, or too long.
+    serverWords: { otherKey: 'validation.tooLong' },
+    // Queued once: the form empties so the same newsletter is not sent twice by mistake.
     onSuccess: async (answer) => {
       setCampaign(answer.campaign)
-      // Queued once: the form empties so the same newsletter is not sent twice by mistake.
-      reset(empty)
       queryClient.setQueryData<Campaign[]>(campaignsKey, (list) =>
         withCampaign(list, answer.campaign),
       )
       await queryClient.invalidateQueries({ queryKey: campaignsKey })
     },
-    onError: (error) => {
-      if (!isApiError(error, 400)) return
-      const placed = new Set<string>()
-      for (const item of error.errors) {
-        const field = FIELDS.find((name) => name === item.path.split('.')[0])
-        if (!field || placed.has(field)) continue
-        placed.add(field)
-        setError(field, {
-          type: 'server',
-          message:
-            item.message === FormMessages.required ? 'validation.required' : 'validation.tooLong',
-        })
-      }
-    },
   })
 
-  const onSubmit = handleSubmit((values) => {
-    send.reset()
+  // The button checks the fields and asks; the answer "yes" sends them.
+  const ask = form.handleSubmit((values) => {
+    setAnswered(form.outcome?.id ?? null)
     setConfirming(values)
   })
 
   const confirm = () => {
     if (!confirming) return
     setCampaign(null)
-    send.mutate(confirming)
     setConfirming(null)
+    void form.onSubmit()
   }
+
+  const outcome = form.outcome && form.outcome.id !== answered ? form.outcome : null
 
   return (
     <div className="flex flex-col gap-8">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-        <p className="text-sm text-charcoal-500">{t('adminForms.requiredNote')}</p>
-        <TextField
-          label={`${t('adminNewsletter.fields.subject')} *`}
+      <Form
+        form={{ onSubmit: ask }}
+        marks
+        note={t('adminForms.requiredNote')}
+        className="flex flex-col gap-6"
+      >
+        <InputField
+          label={t('adminNewsletter.fields.subject')}
           required
           maxLength={NewsletterLimits.subject}
-          error={errorText(errors.oggetto)}
-          {...register('oggetto')}
+          error={form.errorText('oggetto')}
+          {...form.register('oggetto')}
         />
         <Controller
-          control={control}
+          control={form.control}
           name="contenuto"
           render={({ field }) => (
             <RichTextEditor
@@ -132,7 +104,7 @@ export function NewsletterForm() {
               onChange={field.onChange}
               onBlur={field.onBlur}
               hint={t('adminNewsletter.fields.contentHint')}
-              error={errorText(errors.contenuto)}
+              error={form.errorText('contenuto')}
             />
           )}
         />
@@ -150,7 +122,7 @@ export function NewsletterForm() {
                   type="radio"
                   value={side}
                   className="size-5 accent-tomato-600"
-                  {...register('posizioneImmagine')}
+                  {...form.register('posizioneImmagine')}
                 />
                 <span className="font-semibold">
                   {t(
@@ -188,22 +160,15 @@ export function NewsletterForm() {
             </div>
           </div>
         ) : null}
-        {send.isError ? (
-          <FormResult key={send.submittedAt} tone="error">
-            {t(sendFailureKey(send.error))}
-          </FormResult>
-        ) : null}
-        {send.isSuccess ? (
-          <FormResult key={send.submittedAt} tone="success">
-            {t('adminNewsletter.queued', { total: send.data.campaign.total })}
-          </FormResult>
-        ) : null}
+        <FormOutcome outcome={outcome} values={{ total: form.answer?.campaign.total }} />
         {confirming ? null : (
-          <Button type="submit" size="lg" pending={send.isPending} className="self-start">
-            {t('adminNewsletter.submit')}
-          </Button>
+          <div>
+            <Button type="submit" size="lg" pending={form.pending}>
+              {t('adminNewsletter.submit')}
+            </Button>
+          </div>
         )}
-      </form>
+      </Form>
 
       {campaign ? <CampaignProgress key={campaign.id} initial={campaign} /> : null}
 
