@@ -29,6 +29,22 @@ export const newPasswordField = () =>
 export const passwordField = () =>
   z.string().min(1, 'validation.required').max(PASSWORD_MAX, 'validation.passwordMax')
 
+/**
+ * A form that asks for a new password twice: the confirmation must match it. Checked once
+ * every field is valid, so it is the only message when it shows; the server never sees it.
+ */
+export const withConfirmation = <T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  password: string,
+  confirmation: string,
+  message: string,
+) =>
+  schema.refine((values) => values[password] === values[confirmation], {
+    path: [confirmation],
+    message,
+    when: (payload) => payload.issues.length === 0,
+  })
+
 const limits = { min: PASSWORD_MIN, max: PASSWORD_MAX }
 
 /** Turns a field error (a translation key) into the text shown under the input. */

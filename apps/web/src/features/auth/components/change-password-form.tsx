@@ -1,24 +1,28 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { AuthMessages, PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/auth'
 import { paths } from '#src/config/paths.ts'
-import { Button } from '#src/components/ui/button.tsx'
-import { FormMessage } from '#src/components/ui/form-message.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
+import { InputField } from '#src/components/ui/form/fields.tsx'
+import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { isApiError, isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
-import { useSession, useSessionStore } from '#src/lib/session.ts'
-import { newPasswordField, passwordField, useErrorText } from '#src/lib/validation.ts'
-import { useChangePassword } from '#src/features/auth/api/change-password.ts'
+import { useSessionStore } from '#src/lib/session.ts'
+import { newPasswordField, passwordField, withConfirmation } from '#src/lib/validation.ts'
+import { changePassword } from '#src/features/auth/api/change-password.ts'
 
-const ChangePasswordFormSchema = z.object({
-  oldPassword: passwordField(),
-  newPassword: newPasswordField(),
-  confirmPassword: z.string().min(1, 'validation.required'),
-})
-type ChangePasswordValues = z.input<typeof ChangePasswordFormSchema>
+const MISMATCH = 'errore_password_non_corrispondono'
+
+const ChangePasswordFormSchema = withConfirmation(
+  z.object({
+    oldPassword: passwordField(),
+    newPassword: newPasswordField(),
+    confirmPassword: z.string().min(1, 'validation.required'),
+  }),
+  'newPassword',
+  'confirmPassword',
+  MISMATCH,
+)
 
 function failureKey(error: unknown) {
   if (isApiError(error, 400, AuthMessages.wrongPassword)) return 'auth.changePassword.wrongCurrent'
@@ -30,82 +34,61 @@ function failureKey(error: unknown) {
 /** /changepassword: the server ends the person's other sessions; this one stays. */
 export function ChangePasswordForm() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const session = useSession()
   const store = useSessionStore()
-  const change = useChangePassword()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(ChangePasswordFormSchema),
+  const form = useEndpointForm({
+    schema: ChangePasswordFormSchema,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    send: async ({ values }) => {
+      try {
+        return await changePassword({
+          oldPassword: values.oldPassword,
+          newPassword: values.newPassword,
+        })
+      } catch (error) {
+        // The session ended elsewhere: the guard then sends the person to log in again.
+        if (isApiError(error, 401)) store.clear()
+        throw error
+      }
+    },
+    success: 'auth.changePassword.success',
+    failure: { failure: 'auth.changePassword.failed', own: failureKey },
   })
-
-  const onSubmit = handleSubmit((values) => {
-    if (values.newPassword !== values.confirmPassword) {
-      change.reset()
-      setError(
-        'confirmPassword',
-        { message: 'errore_password_non_corrispondono' },
-        { shouldFocus: true },
-      )
-      return
-    }
-    if (!session.user) return
-    change.mutate(
-      { oldPassword: values.oldPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => reset(),
-        onError: (error) => {
-          // The session ended elsewhere: the guard then sends the person to log in again.
-          if (isApiError(error, 401)) store.clear()
-        },
-      },
-    )
-  })
+  // Passwords that differ are told under the confirmation alone, not beside an older answer.
+  const mismatch = form.formState.errors.confirmPassword?.message === MISMATCH
 
   return (
     <div className="flex flex-col gap-6">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
+      <Form form={form}>
+        <InputField
           label={t('auth.fields.currentPassword')}
           type="password"
           autoComplete="current-password"
           required
-          error={errorText(errors.oldPassword)}
-          {...register('oldPassword')}
+          error={form.errorText('oldPassword')}
+          {...form.register('oldPassword')}
         />
-        <TextField
+        <InputField
           label={t('auth.fields.newPassword')}
           type="password"
           autoComplete="new-password"
           required
           hint={t('auth.fields.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errorText(errors.newPassword)}
-          {...register('newPassword')}
+          error={form.errorText('newPassword')}
+          {...form.register('newPassword')}
         />
-        <TextField
+        <InputField
           label={t('auth.fields.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           required
-          error={errorText(errors.confirmPassword)}
-          {...register('confirmPassword')}
+          error={form.errorText('confirmPassword')}
+          {...form.register('confirmPassword')}
         />
-        {change.isSuccess ? (
-          <FormMessage tone="success">{t('auth.changePassword.success')}</FormMessage>
-        ) : null}
-        {change.isError ? (
-          <FormMessage tone="error">{t(failureKey(change.error))}</FormMessage>
-        ) : null}
-        <Button type="submit" size="lg" pending={change.isPending}>
-          {t('auth.changePassword.submit')}
-        </Button>
-      </form>
+        <FormFooter
+          form={{ ...form, outcome: mismatch ? null : form.outcome }}
+          submit={t('auth.changePassword.submit')}
+        />
+      </Form>
       <Link
         to={paths.profile.getHref()}
         className="text-sm font-semibold text-tomato-700 underline underline-offset-4 hover:text-tomato-800"

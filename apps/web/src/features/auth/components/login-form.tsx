@@ -1,14 +1,13 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { paths } from '#src/config/paths.ts'
-import { Button, buttonClasses } from '#src/components/ui/button.tsx'
-import { FormMessage } from '#src/components/ui/form-message.tsx'
+import { buttonClasses } from '#src/components/ui/button.tsx'
+import { InputField } from '#src/components/ui/form/fields.tsx'
+import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { ArrowLeftIcon } from '#src/components/ui/icons.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
-import { passwordField, requiredText, useErrorText } from '#src/lib/validation.ts'
+import { passwordField, requiredText } from '#src/lib/validation.ts'
 import { useNextPage, withNextPage } from '#src/lib/next-page.ts'
 import { NOT_VERIFIED, SignInError, useSignIn } from '#src/features/auth/hooks/use-sign-in.ts'
 import { ResendVerification } from './resend-verification.tsx'
@@ -17,65 +16,59 @@ const LoginFormSchema = z.object({
   email: requiredText(254),
   password: passwordField(),
 })
-type LoginFormValues = z.infer<typeof LoginFormSchema>
 
 export function LoginForm() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const navigate = useNavigate()
   const signIn = useSignIn()
   // The page that sent the person here (a safe path of this site), or home.
   const next = useNextPage()
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(LoginFormSchema),
+  const form = useEndpointForm({
+    schema: LoginFormSchema,
     defaultValues: { email: '', password: '' },
+    send: ({ values }) => signIn.mutateAsync(values),
+    success: null,
+    // Sign-in tells its failures itself: the login's answer, then the group's.
+    failure: {
+      failure: 'casual2',
+      own: (error) => (error instanceof SignInError ? error.messageKey : 'casual2'),
+    },
+    onSuccess: () => navigate(next ?? paths.home.getHref(), { replace: true }),
   })
-
-  const onSubmit = handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: () => void navigate(next ?? paths.home.getHref(), { replace: true }),
-    }),
-  )
-
-  const failure = signIn.error instanceof SignInError ? signIn.error.messageKey : 'casual2'
+  const notVerified = form.outcome?.text === NOT_VERIFIED
 
   return (
     <div className="flex flex-col gap-6">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
+      <Form form={form}>
+        <InputField
           label={t('auth.fields.email')}
           type="email"
           autoComplete="username"
           inputMode="email"
           required
-          error={errorText(errors.email)}
-          {...register('email')}
+          error={form.errorText('email')}
+          {...form.register('email')}
         />
-        <TextField
+        <InputField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="current-password"
           required
-          error={errorText(errors.password)}
-          {...register('password')}
+          error={form.errorText('password')}
+          {...form.register('password')}
         />
-        {signIn.isError && failure === NOT_VERIFIED ? (
+        {notVerified ? (
           <ResendVerification
             key={signIn.variables?.email}
             email={(signIn.variables?.email ?? '').trim().toLowerCase()}
             next={next}
           />
-        ) : signIn.isError ? (
-          <FormMessage tone="error">{t(failure)}</FormMessage>
         ) : null}
-        <Button type="submit" size="lg" pending={signIn.isPending}>
-          {t('auth.login.submit')}
-        </Button>
-      </form>
+        <FormFooter
+          form={{ ...form, outcome: notVerified ? null : form.outcome }}
+          submit={t('auth.login.submit')}
+        />
+      </Form>
       <div className="flex flex-col gap-2 text-sm">
         <Link
           to={paths.resetRequest.getHref()}

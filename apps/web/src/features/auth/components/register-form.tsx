@@ -1,27 +1,35 @@
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { AFFILIATE_CODE_MAX, AuthMessages, PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/auth'
 import { paths } from '#src/config/paths.ts'
-import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
+import { InputField } from '#src/components/ui/form/fields.tsx'
+import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { isApiError, isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
 import { currentLanguage } from '#src/lib/i18n.ts'
-import { emailField, newPasswordField, requiredText, useErrorText } from '#src/lib/validation.ts'
+import {
+  emailField,
+  newPasswordField,
+  requiredText,
+  withConfirmation,
+} from '#src/lib/validation.ts'
 import { useNextPage, withNextPage } from '#src/lib/next-page.ts'
-import { useRegisterAccount } from '#src/features/auth/api/register-account.ts'
+import { registerAccount } from '#src/features/auth/api/register-account.ts'
 
-const RegisterFormSchema = z.object({
-  name: requiredText(120),
-  email: emailField(),
-  password: newPasswordField(),
-  confirmPassword: z.string().min(1, 'validation.required'),
-  usedAffiliateCode: requiredText(AFFILIATE_CODE_MAX),
-})
-type RegisterFormValues = z.input<typeof RegisterFormSchema>
+const RegisterFormSchema = withConfirmation(
+  z.object({
+    name: requiredText(120),
+    email: emailField(),
+    password: newPasswordField(),
+    confirmPassword: z.string().min(1, 'validation.required'),
+    usedAffiliateCode: requiredText(AFFILIATE_CODE_MAX),
+  }),
+  'password',
+  'confirmPassword',
+  'passwordMismatch',
+)
 
 /** What registration tells, from the server's answers (docs/product.md#sign-in). */
 function failureKey(error: unknown): string {
@@ -34,19 +42,12 @@ function failureKey(error: unknown): string {
 
 export function RegisterForm() {
   const { t, i18n } = useTranslation()
-  const errorText = useErrorText()
   const [searchParams] = useSearchParams()
   // The page to return to travels in the verification link, then to the login page.
   const next = useNextPage()
   const loginHref = withNextPage(paths.login.getHref(), next)
-  const registerAccount = useRegisterAccount()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterFormValues>({
-    resolver: zodResolver(RegisterFormSchema),
+  const form = useEndpointForm({
+    schema: RegisterFormSchema,
     defaultValues: {
       name: '',
       email: '',
@@ -55,27 +56,23 @@ export function RegisterForm() {
       // An invitation link carries the code, so the person does not have to type it.
       usedAffiliateCode: searchParams.get('invite') ?? '',
     },
+    send: ({ values }) =>
+      registerAccount({
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        usedAffiliateCode: values.usedAffiliateCode,
+        language: currentLanguage(i18n),
+        ...(next ? { next } : {}),
+      }),
+    success: 'emailS',
+    failure: { failure: 'auth.register.failed', own: failureKey },
   })
 
-  const onSubmit = handleSubmit((values) => {
-    if (values.password !== values.confirmPassword) {
-      setError('confirmPassword', { message: 'passwordMismatch' }, { shouldFocus: true })
-      return
-    }
-    registerAccount.mutate({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      usedAffiliateCode: values.usedAffiliateCode.trim(),
-      language: currentLanguage(i18n),
-      ...(next ? { next } : {}),
-    })
-  })
-
-  if (registerAccount.isSuccess) {
+  if (form.outcome?.tone === 'success') {
     return (
       <div className="flex flex-col gap-5">
-        <FormMessage tone="success">{t('emailS')}</FormMessage>
+        <FormMessage tone="success">{t(form.outcome.text)}</FormMessage>
         <Link
           to={loginHref}
           className="font-semibold text-tomato-700 underline underline-offset-4 hover:text-tomato-800"
@@ -88,56 +85,51 @@ export function RegisterForm() {
 
   return (
     <div className="flex flex-col gap-6">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
+      <Form form={form}>
+        <InputField
           label={t('auth.fields.fullName')}
           autoComplete="name"
           required
-          error={errorText(errors.name)}
-          {...register('name')}
+          error={form.errorText('name')}
+          {...form.register('name')}
         />
-        <TextField
+        <InputField
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
-          error={errorText(errors.email)}
-          {...register('email')}
+          error={form.errorText('email')}
+          {...form.register('email')}
         />
-        <TextField
+        <InputField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="new-password"
           required
           hint={t('auth.fields.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errorText(errors.password)}
-          {...register('password')}
+          error={form.errorText('password')}
+          {...form.register('password')}
         />
-        <TextField
+        <InputField
           label={t('auth.fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
           required
-          error={errorText(errors.confirmPassword)}
-          {...register('confirmPassword')}
+          error={form.errorText('confirmPassword')}
+          {...form.register('confirmPassword')}
         />
-        <TextField
+        <InputField
           label={t('auth.fields.inviteCode')}
           autoComplete="off"
           autoCapitalize="characters"
           required
           hint={t('auth.fields.inviteCodeHint')}
-          error={errorText(errors.usedAffiliateCode)}
-          {...register('usedAffiliateCode')}
+          error={form.errorText('usedAffiliateCode')}
+          {...form.register('usedAffiliateCode')}
         />
-        {registerAccount.isError ? (
-          <FormMessage tone="error">{t(failureKey(registerAccount.error))}</FormMessage>
-        ) : null}
-        <Button type="submit" size="lg" pending={registerAccount.isPending}>
-          {t('auth.register.submit')}
-        </Button>
-      </form>
+        <FormFooter form={form} submit={t('auth.register.submit')} />
+      </Form>
       <p className="text-sm text-charcoal-700">
         {t('auth.register.haveAccount')}{' '}
         <Link

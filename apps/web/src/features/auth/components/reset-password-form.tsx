@@ -1,6 +1,3 @@
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { z } from 'zod'
@@ -8,18 +5,26 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/auth'
 import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
+import { InputField } from '#src/components/ui/form/fields.tsx'
+import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { ArrowLeftIcon } from '#src/components/ui/icons.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
 import { isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
-import { newPasswordField, useErrorText } from '#src/lib/validation.ts'
+import { newPasswordField, withConfirmation } from '#src/lib/validation.ts'
 import { useCheckResetToken } from '#src/features/auth/api/check-reset-token.ts'
-import { useResetPassword } from '#src/features/auth/api/reset-password.ts'
+import { resetPassword } from '#src/features/auth/api/reset-password.ts'
 
-const NewPasswordSchema = z.object({
-  password: newPasswordField(),
-  confirmPassword: z.string().min(1, 'validation.required'),
-})
-type NewPasswordValues = z.input<typeof NewPasswordSchema>
+const MISMATCH = 'passwordMismatch'
+
+const NewPasswordSchema = withConfirmation(
+  z.object({
+    password: newPasswordField(),
+    confirmPassword: z.string().min(1, 'validation.required'),
+  }),
+  'password',
+  'confirmPassword',
+  MISMATCH,
+)
 
 function resetFailureKey(error: unknown) {
   if (isTooManyRequests(error)) return 'errors.tooManyRequests'
@@ -33,37 +38,25 @@ function resetFailureKey(error: unknown) {
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const check = useCheckResetToken()
-  const reset = useResetPassword()
-  // Different passwords fail the reset without asking the server (docs/product.md#forms).
-  const [mismatch, setMismatch] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(NewPasswordSchema),
+  const form = useEndpointForm({
+    schema: NewPasswordSchema,
     defaultValues: { password: '', confirmPassword: '' },
+    send: ({ values }) => resetPassword({ token, password: values.password }),
+    success: 'auth.reset.success',
+    failure: { failure: 'auth.reset.failed', own: resetFailureKey },
   })
-
-  const onSubmit = handleSubmit((values) => {
-    if (values.password !== values.confirmPassword) {
-      setMismatch(true)
-      reset.reset()
-      setError('confirmPassword', { message: 'passwordMismatch' }, { shouldFocus: true })
-      return
-    }
-    setMismatch(false)
-    reset.mutate({ token, password: values.password })
-  })
+  // Different passwords fail the reset without asking the server (docs/product.md#forms).
+  const mismatch = form.formState.errors.confirmPassword?.message === MISMATCH
+  const outcome = mismatch
+    ? { tone: 'error' as const, text: 'auth.reset.failed', id: form.formState.submitCount }
+    : form.outcome
 
   return (
     <div className="flex flex-col gap-6">
-      {reset.isSuccess ? (
+      {form.outcome?.tone === 'success' ? (
         <div className="flex flex-col gap-5">
-          <FormMessage tone="success">{t('auth.reset.success')}</FormMessage>
+          <FormMessage tone="success">{t(form.outcome.text)}</FormMessage>
           <Link
             to={paths.login.getHref()}
             className={`${buttonClasses('primary', 'lg')} self-start`}
@@ -74,32 +67,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : check.isSuccess ? (
         <>
           <FormMessage tone="success">{t('auth.reset.tokenValid')}</FormMessage>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-            <TextField
+          <Form form={form}>
+            <InputField
               label={t('auth.fields.newPassword')}
               type="password"
               autoComplete="new-password"
               required
               hint={t('auth.fields.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-              error={errorText(errors.password)}
-              {...register('password')}
+              error={form.errorText('password')}
+              {...form.register('password')}
             />
-            <TextField
+            <InputField
               label={t('auth.fields.confirmNewPassword')}
               type="password"
               autoComplete="new-password"
               required
-              error={errorText(errors.confirmPassword)}
-              {...register('confirmPassword')}
+              error={form.errorText('confirmPassword')}
+              {...form.register('confirmPassword')}
             />
-            {mismatch ? <FormMessage tone="error">{t('auth.reset.failed')}</FormMessage> : null}
-            {reset.isError ? (
-              <FormMessage tone="error">{t(resetFailureKey(reset.error))}</FormMessage>
-            ) : null}
-            <Button type="submit" size="lg" pending={reset.isPending}>
-              {t('auth.reset.submit')}
-            </Button>
-          </form>
+            <FormFooter form={{ ...form, outcome }} submit={t('auth.reset.submit')} />
+          </Form>
         </>
       ) : (
         <div className="flex flex-col gap-5">
