@@ -65,15 +65,26 @@ export function FormResult({ tone, children }: { tone: MessageTone; children: Re
 export function FormOutcome({
   outcome,
   values,
+  successExtra,
 }: {
   outcome: Outcome | null
   values?: Record<string, unknown>
+  /** Shown after a success's message (a link to what was saved). */
+  successExtra?: ReactNode
 }) {
   const { t } = useTranslation()
   if (!outcome) return null
+  const text = t(outcome.text, values)
   return (
     <FormResult key={`${outcome.tone}-${outcome.id}`} tone={outcome.tone}>
-      {t(outcome.text, values)}
+      {outcome.tone === 'success' && successExtra ? (
+        <span className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-3">
+          <span>{text}</span>
+          {successExtra}
+        </span>
+      ) : (
+        text
+      )}
     </FormResult>
   )
 }
@@ -95,6 +106,7 @@ export function FormFooter({
   pendingLabel,
   size = 'lg',
   outcomeValues,
+  successExtra,
   children,
 }: {
   form: FooterState
@@ -104,13 +116,15 @@ export function FormFooter({
   pendingLabel?: string
   size?: 'md' | 'lg'
   outcomeValues?: Record<string, unknown>
+  /** Shown after a success's message (a link to what was saved). */
+  successExtra?: ReactNode
   /** Shown beside the submit button (a "back" link, a second action). */
   children?: ReactNode
 }) {
   return (
     <>
       {form.progress ? <UploadProgress progress={form.progress} onCancel={form.cancel} /> : null}
-      <FormOutcome outcome={form.outcome} values={outcomeValues} />
+      <FormOutcome outcome={form.outcome} values={outcomeValues} successExtra={successExtra} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size={size} pending={form.pending}>
           {form.pending ? (pendingLabel ?? submit) : submit}

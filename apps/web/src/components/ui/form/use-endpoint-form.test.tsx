@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { endpoint } from '@aula/contract/endpoint'
 import { FileMessages } from '@aula/contract/admin-forms'
-import { call } from '#src/lib/api-client.ts'
+import { call, isApiError } from '#src/lib/api-client.ts'
 import { createI18n } from '#src/lib/i18n.ts'
 import { requiredText } from '#src/lib/validation.ts'
 import { recordRequests, server } from '#src/testing/server.ts'
@@ -32,14 +32,15 @@ const SaveNote = endpoint({
 const Schema = z.object({ title: requiredText(20), body: requiredText(200) })
 type Values = z.infer<typeof Schema>
 
-function NoteForm({ saved }: { saved?: Values }) {
+function NoteForm({ saved, needsPicture }: { saved?: Values; needsPicture?: boolean }) {
   const form = useEndpointForm({
     schema: Schema,
     defaultValues: saved ?? { title: '', body: '' },
     files: ['picture'],
-    send: ({ values, files }, transport) => {
+    send: ({ values, files, raw }, transport) => {
       const body = new FormData()
       body.append('newTitle', values.title)
+      body.append('typed', raw.title)
       body.append('body', values.body)
       for (const file of files.picture) body.append('picture', file)
       return call(SaveNote, { body, ...transport })
@@ -48,6 +49,13 @@ function NoteForm({ saved }: { saved?: Values }) {
     success: 'adminContent.faq.saved',
     failure: { failure: 'adminContent.faq.saveError' },
     resetTo: saved ? (answer) => answer.note : undefined,
+    serverWords: { messages: { 'A picture is required': 'validation.required' } },
+    check: (files) => ({
+      picture: needsPicture && files.picture.length === 0 ? 'A picture is required' : undefined,
+    }),
+    onError: (error) => {
+      if (isApiError(error, 409)) form.setError('title', { message: 'adminForms.duplicateTitle' })
+    },
   })
   return (
     <Form form={form} marks note="I campi con * sono obbligatori.">
@@ -65,17 +73,23 @@ function NoteForm({ saved }: { saved?: Values }) {
         maxBytes={1024 * 1024}
         {...form.fileProps('picture')}
       />
-      <FormFooter form={form} submit="Salva" pendingLabel="Salvataggio…" />
+      {form.otherError('tags') ? <p role="note">{form.otherError('tags')}</p> : null}
+      <FormFooter
+        form={form}
+        submit="Salva"
+        pendingLabel="Salvataggio…"
+        successExtra={<a href="/note">Vedi la nota</a>}
+      />
     </Form>
   )
 }
 
-function renderForm(saved?: Values) {
+function renderForm(saved?: Values, needsPicture = false) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={createI18n()}>
-        <NoteForm saved={saved} />
+        <NoteForm saved={saved} needsPicture={needsPicture} />
       </I18nextProvider>
     </QueryClientProvider>,
   )
@@ -119,6 +133,11 @@ describe('a form built with the form kit', () => {
     expect(status).toHaveTextContent('FAQ salvato con successo!')
     expect(status.parentElement).toHaveFocus()
     expect(received!.get('newTitle')).toBe('Forno')
+    expect(received!.get('typed')).toBe('Forno')
+    expect(within(status).getByRole('link', { name: 'Vedi la nota' })).toHaveAttribute(
+      'href',
+      '/note',
+    )
     expect(received!.getAll('picture')).toHaveLength(1)
     expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveValue('')
     expect(screen.queryByText('forno.png', { exact: false })).toBeNull()
@@ -167,5 +186,44 @@ describe('a form built with the form kit', () => {
     server.use(http.post(path, () => HttpResponse.error()))
     await user.click(screen.getByRole('button', { name: 'Salva' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(/rete/i)
+  })
+
+  it('asks for what its own check requires, valid fields or not, and sends nothing', async () => {
+    const seen = recordRequests()
+    const user = renderForm(undefined, true)
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    expect(screen.getByLabelText('Immagine')).toHaveAccessibleDescription(
+      'Questo campo è obbligatorio.',
+    )
+    await user.type(screen.getByRole('textbox', { name: 'Titolo' }), 'Forno')
+    await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'A legna')
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    expect(screen.getByLabelText('Immagine')).toHaveAccessibleDescription(
+      'Questo campo è obbligatorio.',
+    )
+    expect(seen).toEqual([])
+    // Choosing a picture answers the message at once.
+    await user.upload(
+      screen.getByLabelText('Immagine'),
+      new File(['png'], 'forno.png', { type: 'image/png' }),
+    )
+    expect(screen.getByLabelText('Immagine')).not.toHaveAccessibleDescription()
+  })
+
+  it('shows the words on other paths and lets the form mark a field after a failure', async () => {
+    answering(400, {
+      message: 'Invalid input',
+      errors: [{ path: 'tags.1', message: 'Unknown tag.' }],
+    })
+    const user = renderForm({ title: 'Forno', body: 'A legna' })
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    expect(await screen.findByRole('note')).toHaveTextContent('Unknown tag.')
+
+    answering(409, { message: 'Duplicate' })
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/esiste già/i)
+    expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveAccessibleDescription(
+      /esiste già/i,
+    )
   })
 })

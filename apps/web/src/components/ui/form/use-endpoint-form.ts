@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import {
   useForm,
   type DefaultValues,
@@ -34,10 +34,12 @@ export interface Transport {
   onUploadProgress: (progress: UploadProgress) => void
 }
 
-export interface Submission<Out, F extends string> {
+export interface Submission<Out, F extends string, In = unknown> {
   values: Out
   /** The chosen files, by input name (empty lists for none). */
   files: Record<F, File[]>
+  /** The inputs as typed, before the schema's transforms (a form that sends "249,90" as is). */
+  raw: In
 }
 
 export interface EndpointFormOptions<In extends FieldValues, Out, Answer, F extends string> {
@@ -46,7 +48,7 @@ export interface EndpointFormOptions<In extends FieldValues, Out, Answer, F exte
   /** The names of the file inputs, as the server expects them. */
   files?: readonly F[]
   /** Sends the form: a feature's api function. */
-  send: (submission: Submission<Out, F>, transport: Transport) => Promise<Answer>
+  send: (submission: Submission<Out, F, In>, transport: Transport) => Promise<Answer>
   /** The key of the message shown once saved; `null` shows none (the page moves on). */
   success: string | null | ((answer: Answer) => string | null)
   /** The keys of the message shown when it was not. */
@@ -62,6 +64,14 @@ export interface EndpointFormOptions<In extends FieldValues, Out, Answer, F exte
   resetTo?: (answer: Answer, values: Out) => In
   /** Runs after a success, before the outcome shows (refresh lists, navigate). */
   onSuccess?: (answer: Answer, values: Out) => unknown
+  /** Runs after a failure, once the server's errors are placed (a 409 marks the title). */
+  onError?: (error: unknown) => void
+  /**
+   * What the form checks beyond its schema at each submission, valid or not (a required
+   * file, a row of a list): the contract's words by path, placed as the server's would be.
+   * Anything returned stops the submission.
+   */
+  check?: (files: Record<F, File[]>) => Readonly<Record<string, string | undefined>>
 }
 
 export interface Outcome {
@@ -84,6 +94,10 @@ export interface EndpointForm<
   fileProps: (name: F) => { files: File[]; onChange: (files: File[]) => void; error?: string }
   /** The server's words on paths that are neither values nor files (`lessonTitles.2`). */
   otherErrors: Record<string, string>
+  /** The first of otherErrors at `path` or under it (`videos` for `videos.3`). */
+  otherError: (path: string) => string | undefined
+  /** Forgets otherErrors at `path` and under it, once what they spoke of has changed. */
+  clearOtherErrors: (path: string) => void
   onSubmit: (event?: FormEvent) => Promise<void>
   pending: boolean
   /** While a multipart body is on its way; null otherwise. */
@@ -130,14 +144,14 @@ export function useEndpointForm<In extends FieldValues, Out, Answer, F extends s
     latest.current = options
   })
 
-  const placeServerErrors = useCallback(
-    (error: unknown) => {
-      if (!isApiError(error, 400)) return
+  /** Puts words (the server's, or the form's own check) on the fields they name. */
+  const placeErrors = useCallback(
+    (items: readonly { path: string; message: string }[]) => {
       const { rename = {}, serverWords, defaultValues } = latest.current
       const placed = new Set<string>()
       const nextFiles: Partial<Record<F, string>> = {}
       const nextOthers: Record<string, string> = {}
-      for (const item of error.errors) {
+      for (const item of items) {
         const [head = '', ...rest] = item.path.split('.')
         const field = rename[head] ?? head
         const path = [field, ...rest].join('.')
@@ -166,8 +180,25 @@ export function useEndpointForm<In extends FieldValues, Out, Answer, F extends s
     [form, t],
   )
 
+  const placeServerErrors = useCallback(
+    (error: unknown) => {
+      if (isApiError(error, 400)) placeErrors(error.errors)
+      latest.current.onError?.(error)
+    },
+    [placeErrors],
+  )
+
+  /** The form's own check: its words as items, none when all is well. */
+  const checkItems = useCallback(
+    (chosen: Record<F, File[]>) =>
+      Object.entries(latest.current.check?.(chosen) ?? {}).flatMap(([path, message]) =>
+        message ? [{ path, message }] : [],
+      ),
+    [],
+  )
+
   const mutation = useMutation({
-    mutationFn: (submission: Submission<Out, F>) => {
+    mutationFn: (submission: Submission<Out, F, In>) => {
       controller.current?.abort()
       const current = new AbortController()
       controller.current = current
@@ -191,14 +222,17 @@ export function useEndpointForm<In extends FieldValues, Out, Answer, F extends s
     onError: placeServerErrors,
   })
 
-  const onSubmit = useMemo(
-    () =>
-      form.handleSubmit((values) => {
-        setFileErrors({})
-        setOtherErrors({})
-        mutation.mutate({ values, files })
-      }),
-    [form, mutation, files],
+  const onSubmit = useCallback(
+    (event?: FormEvent) =>
+      form.handleSubmit(
+        (values) => {
+          const refused = checkItems(files)
+          placeErrors(refused)
+          if (refused.length === 0) mutation.mutate({ values, files, raw: form.getValues() })
+        },
+        () => placeErrors(checkItems(files)),
+      )(event),
+    [form, mutation, files, placeErrors, checkItems],
   )
 
   // Reading the errors here subscribes the form's render to them.
@@ -215,10 +249,32 @@ export function useEndpointForm<In extends FieldValues, Out, Answer, F extends s
   const fileProps = useCallback(
     (name: F) => ({
       files: files[name],
-      onChange: (chosen: File[]) => setFiles((current) => ({ ...current, [name]: chosen })),
+      onChange: (chosen: File[]) => {
+        setFiles((current) => ({ ...current, [name]: chosen }))
+        // A new choice answers what was said of the previous one.
+        setFileErrors((current) => ({ ...current, [name]: undefined }))
+      },
       error: fileErrors[name],
     }),
     [files, fileErrors],
+  )
+
+  const otherError = useCallback(
+    (path: string) =>
+      otherErrors[path] ??
+      Object.entries(otherErrors).find(([key]) => key.startsWith(`${path}.`))?.[1],
+    [otherErrors],
+  )
+
+  const clearOtherErrors = useCallback(
+    (path: string) =>
+      setOtherErrors((current) => {
+        const kept = Object.entries(current).filter(
+          ([key]) => key !== path && !key.startsWith(`${path}.`),
+        )
+        return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept)
+      }),
+    [],
   )
 
   const cancel = useCallback(() => controller.current?.abort(), [])
@@ -241,6 +297,8 @@ export function useEndpointForm<In extends FieldValues, Out, Answer, F extends s
     errorText,
     fileProps,
     otherErrors,
+    otherError,
+    clearOtherErrors,
     onSubmit,
     pending: mutation.isPending,
     progress,
