@@ -66,21 +66,25 @@ export function FormOutcome({
   outcome,
   values,
   successExtra,
+  errorExtra,
 }: {
   outcome: Outcome | null
   values?: Record<string, unknown>
   /** Shown after a success's message (a link to what was saved). */
   successExtra?: ReactNode
+  /** Shown after a failure's message (what the server said, when ours cannot tell it). */
+  errorExtra?: ReactNode
 }) {
   const { t } = useTranslation()
   if (!outcome) return null
   const text = t(outcome.text, values)
+  const extra = outcome.tone === 'success' ? successExtra : errorExtra
   return (
     <FormResult key={`${outcome.tone}-${outcome.id}`} tone={outcome.tone}>
-      {outcome.tone === 'success' && successExtra ? (
+      {extra ? (
         <span className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:gap-3">
           <span>{text}</span>
-          {successExtra}
+          {extra}
         </span>
       ) : (
         text
@@ -107,6 +111,7 @@ export function FormFooter({
   size = 'lg',
   outcomeValues,
   successExtra,
+  errorExtra,
   children,
 }: {
   form: FooterState
@@ -118,13 +123,20 @@ export function FormFooter({
   outcomeValues?: Record<string, unknown>
   /** Shown after a success's message (a link to what was saved). */
   successExtra?: ReactNode
+  /** Shown after a failure's message. */
+  errorExtra?: ReactNode
   /** Shown beside the submit button (a "back" link, a second action). */
   children?: ReactNode
 }) {
   return (
     <>
       {form.progress ? <UploadProgress progress={form.progress} onCancel={form.cancel} /> : null}
-      <FormOutcome outcome={form.outcome} values={outcomeValues} successExtra={successExtra} />
+      <FormOutcome
+        outcome={form.outcome}
+        values={outcomeValues}
+        successExtra={successExtra}
+        errorExtra={errorExtra}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size={size} pending={form.pending}>
           {form.pending ? (pendingLabel ?? submit) : submit}

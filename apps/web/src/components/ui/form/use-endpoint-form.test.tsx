@@ -79,6 +79,9 @@ function NoteForm({ saved, needsPicture }: { saved?: Values; needsPicture?: bool
         submit="Salva"
         pendingLabel="Salvataggio…"
         successExtra={<a href="/note">Vedi la nota</a>}
+        errorExtra={
+          isApiError(form.error, 500) ? <span>Risposta: {form.error.message}</span> : null
+        }
       />
     </Form>
   )
@@ -225,5 +228,17 @@ describe('a form built with the form kit', () => {
     expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveAccessibleDescription(
       /esiste già/i,
     )
+  })
+
+  it('shows what the form adds under a failure’s message, and not under a success', async () => {
+    answering(500, { message: 'Disk full' })
+    const user = renderForm({ title: 'Forno', body: 'A legna' })
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Errore nel salvataggio del FAQ.Risposta: Disk full',
+    )
+    answering(200, { note: { title: 'Forno', body: 'A legna' } })
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    expect(await screen.findByRole('status')).not.toHaveTextContent('Risposta')
   })
 })
