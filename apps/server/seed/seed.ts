@@ -5,6 +5,7 @@ import { now } from '#src/lib/clock.ts'
 import { AppSetting, readAppSetting, recordAppSetting } from '#src/db/app-settings.ts'
 import type { CoreDeps } from '#src/plugins/external/core.ts'
 import { accountIdByEmail, bootstrapAdmin } from '#src/features/auth/auth.service.ts'
+import { inAdminTransaction } from '#src/lib/admin-write.ts'
 import { insertAsset, type NewAsset } from '#src/lib/assets.ts'
 import { COURSES, TOPICS, TRAINERS } from './content/catalog.ts'
 import { ONLINE_COURSES } from './content/online-courses.ts'
@@ -101,7 +102,10 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
       videos.push({ preview, lessons })
     }
 
-    await deps.db.transaction().execute(async (trx) => {
+    // The admin's writes join this transaction: a file one of them replaced goes only once
+    // it has committed.
+    await inAdminTransaction({ db: deps.db, storage: deps.storage }, async (write) => {
+      const trx = write.db
       // With ADMIN_EMAIL set the operator has an admin: no demo admin with a known password.
       const demoAdminId = deps.config.admin
         ? null
@@ -134,7 +138,7 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
       const at = (daysAgo: number, minutes = 0) =>
         new Date(nowMs - daysAgo * DAY_MS + minutes * 60_000).toISOString()
       await createContent(
-        { db: trx, storage: deps.storage },
+        write,
         { id: adminId },
         { topicImages, photos, courses, onlineCovers, videos, articleCovers },
         at,

@@ -10,7 +10,12 @@ import { buildTestApp, loginAs } from '#test/helper.ts'
 import { auditRows, multipart, snapshot, storedFiles } from '#test/admin.ts'
 import { findAssetById, assetStorageKeys } from '#src/lib/assets.ts'
 import { HttpError } from '#src/lib/http-error.ts'
-import { parseFormFields, runAdminWrite } from './admin-write.ts'
+import {
+  inAdminTransaction,
+  parseFormFields,
+  runAdminWrite,
+  type AdminWriteDeps,
+} from './admin-write.ts'
 
 /*
  * The pipeline's own behaviour, once for every admin write: a throwaway form route writes
@@ -234,6 +239,88 @@ describe('runAdminWrite', () => {
     const failed = await send('PUT', { id: String(id), title: title(), failAfter: 'yes' })
     expect(failed.statusCode, failed.body).toBe(422)
     expect(await snapshot(t, ['topic', 'asset'])).toEqual(before)
+    expect(storedFiles(t)).toEqual(files)
+  })
+})
+
+/** Gives the topic a new picture through a write that joins `deps`' transaction. */
+async function replacePicture(deps: AdminWriteDeps, id: number): Promise<void> {
+  await runAdminWrite({
+    deps,
+    actor: { id: actorId },
+    input: id,
+    parse: async (topicId, stage) => ({ topicId, image: await stage.image(await picture()) }),
+    persist: async (trx, { topicId, image }) => {
+      const old = await trx
+        .selectFrom('topic')
+        .select('image_id')
+        .where('id', '=', topicId)
+        .executeTakeFirstOrThrow()
+      await trx.updateTable('topic').set({ image_id: image.id }).where('id', '=', topicId).execute()
+      return {
+        result: undefined,
+        audit: { action: 'test.joined', targetType: 'topic', targetId: topicId },
+        dropAssets: [old.image_id],
+      }
+    },
+  })
+}
+
+async function topicWithPicture() {
+  const { id } = (await send('POST', { title: title() })).json()
+  const image = (await topicRow(id)).image_id!
+  return { id, image, files: await imageFilesOf(image) }
+}
+
+async function expectStored(keys: string[], stored: boolean) {
+  expect(keys.length).toBeGreaterThan(0)
+  for (const key of keys) expect(await t.deps.storage.exists(key)).toBe(stored)
+}
+
+describe('runAdminWrite inside inAdminTransaction', () => {
+  const deps = () => ({ db: t.deps.db, storage: t.deps.storage })
+
+  it('keeps the replaced picture, and drops the new one, when the transaction rolls back', async () => {
+    const old = await topicWithPicture()
+    const before = await snapshot(t, ['topic', 'asset'])
+    const files = storedFiles(t)
+    await expect(
+      inAdminTransaction(deps(), async (write) => {
+        await replacePicture(write, old.id)
+        // The write is done, and the old picture is still there until the end.
+        await expectStored(old.files, true)
+        throw new Error('a later step fails')
+      }),
+    ).rejects.toThrow('a later step fails')
+    expect((await topicRow(old.id)).image_id).toBe(old.image)
+    await expectStored(old.files, true)
+    expect(await snapshot(t, ['topic', 'asset'])).toEqual(before)
+    expect(storedFiles(t)).toEqual(files)
+  })
+
+  it('removes the replaced picture once the outermost transaction has committed', async () => {
+    const old = await topicWithPicture()
+    await inAdminTransaction(deps(), async (outer) => {
+      await inAdminTransaction(outer, (inner) => replacePicture(inner, old.id))
+      await expectStored(old.files, true)
+    })
+    const row = await topicRow(old.id)
+    expect(row.image_id).not.toBe(old.image)
+    expect(await findAssetById(t.deps.db, old.image)).toBeUndefined()
+    await expectStored(old.files, false)
+    await expectStored(await imageFilesOf(row.image_id!), true)
+    expect(await auditRows(t, 'test.joined', old.id)).toHaveLength(1)
+  })
+
+  it('refuses to join a transaction that did not come from inAdminTransaction', async () => {
+    const old = await topicWithPicture()
+    const files = storedFiles(t)
+    await expect(
+      t.deps.db
+        .transaction()
+        .execute((trx) => replacePicture({ db: trx, storage: t.deps.storage }, old.id)),
+    ).rejects.toThrow('inAdminTransaction')
+    expect((await topicRow(old.id)).image_id).toBe(old.image)
     expect(storedFiles(t)).toEqual(files)
   })
 })

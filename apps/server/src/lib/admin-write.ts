@@ -22,24 +22,36 @@ import type { Storage } from '#src/lib/storage.ts'
  * open a transaction, let the feature persist, record the audit row, commit; a refused key
  * becomes the feature's 409 or 400; the files the write replaced go once it has committed,
  * and on any failure the files this request staged go instead, so a refused write changes
- * nothing, neither in the database nor in storage.
+ * nothing, neither in the database nor in storage. Several writes that go in together share
+ * one transaction through inAdminTransaction, which deals with their files when it ends.
  */
 
 export interface AdminWriteDeps {
   /**
-   * The database, or a transaction the caller holds: the write then runs inside it and
-   * commits or rolls back with it (several writes that go in together, all or nothing).
-   * Files a write replaces are removed when it ends, before the caller commits: join a
-   * transaction with creates only.
+   * The database, or the transaction of inAdminTransaction: the write then runs inside it
+   * and commits or rolls back with it (several writes that go in together, all or nothing).
    */
   db: Db
   storage: Storage
   /** Where a file that could not be removed is reported; the answer does not change. */
   log?: Pick<FastifyBaseLogger, 'warn'>
+  /**
+   * Set by inAdminTransaction beside its transaction: the files of the writes that join it,
+   * dealt with when the outermost transaction ends.
+   */
+  filesAtEnd?: FilesAtEnd
 }
 
 /** The files of one asset, enough to remove them. */
 export type AssetFiles = Pick<Asset, 'id' | 'kind' | 'storage_key' | 'variants'>
+
+/** The files of the writes that share one transaction, kept until it ends. */
+export interface FilesAtEnd {
+  /** Files the writes stopped using: removed once the transaction has committed. */
+  replaced: AssetFiles[]
+  /** Files the writes stored (pictures, videos): removed if it rolls back instead. */
+  staged: AssetFiles[]
+}
 
 /** What `parse` may stage besides the form's videos, which are staged while reading. */
 export interface Stage {
@@ -171,6 +183,44 @@ const filesOf = (asset: NewAsset): AssetFiles => ({
   variants: asset.variants ?? null,
 })
 
+/** The videos a form stored while it was read. */
+const videosOf = (form: AdminForm | undefined): NewAsset[] =>
+  form ? Object.values(form.videos).flat() : []
+
+/**
+ * Runs `work` with deps whose `db` is one transaction, so that the admin writes it makes
+ * (and any other service it calls with that `db`) go in together or not at all. The files
+ * those writes replaced are removed once the transaction has committed, and the ones they
+ * stored if it rolls back: no row ever points at a removed file. Inside another
+ * inAdminTransaction it joins that one, and the files wait for the outermost.
+ */
+export async function inAdminTransaction<T>(
+  deps: AdminWriteDeps,
+  work: (deps: AdminWriteDeps & { db: Transaction<Database> }) => Promise<T>,
+): Promise<T> {
+  if (deps.db.isTransaction) {
+    return work({ ...deps, db: deps.db as Transaction<Database>, filesAtEnd: filesAtEndOf(deps) })
+  }
+  const filesAtEnd: FilesAtEnd = { replaced: [], staged: [] }
+  let result: T
+  try {
+    result = await deps.db.transaction().execute((trx) => work({ ...deps, db: trx, filesAtEnd }))
+  } catch (error) {
+    await removeQuietly(deps, filesAtEnd.staged)
+    throw error
+  }
+  await removeQuietly(deps, filesAtEnd.replaced)
+  return result
+}
+
+/** A transaction's files: only inAdminTransaction knows when it ends. */
+function filesAtEndOf(deps: AdminWriteDeps): FilesAtEnd {
+  if (!deps.filesAtEnd) {
+    throw new Error('an admin write joins a transaction only through inAdminTransaction')
+  }
+  return deps.filesAtEnd
+}
+
 /** Runs `work` in a new transaction, or in the caller's when `db` is one already. */
 function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
@@ -179,6 +229,7 @@ function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<
 /**
  * Runs one admin create, update or delete and returns what `persist` answered. Every
  * failure is thrown as it is (or as the conflict's answer) after the staged files are gone.
+ * Inside inAdminTransaction its files wait instead for that transaction to end.
  */
 export function runAdminWrite<Input, Result>(write: FormWrite<Input, Result>): Promise<Result>
 export function runAdminWrite<Body, Input, Result>(
@@ -191,6 +242,8 @@ export async function runAdminWrite<Body, Input, Result>(
   write: AdminWrite<Body, Input, Result>,
 ): Promise<Result> {
   const { deps } = write
+  // Joining a caller's transaction: its end, not this write's, decides what the files become.
+  const joined = deps.db.isTransaction ? filesAtEndOf(deps) : undefined
   const staged: NewAsset[] = []
   let form: AdminForm | undefined
   let done: { result: Result; dropped: AssetFiles[] }
@@ -212,7 +265,7 @@ export async function runAdminWrite<Body, Input, Result>(
         ? await write.parse(write.input, stage)
         : (write.input as unknown as Input)
     }
-    const videos = form ? Object.values(form.videos).flat() : []
+    const videos = videosOf(form)
     try {
       done = await inTransaction(deps.db, async (trx) => {
         for (const asset of [...staged, ...videos]) await insertAsset(trx, asset)
@@ -231,11 +284,21 @@ export async function runAdminWrite<Body, Input, Result>(
       throw await explain(error, input, write.conflicts)
     }
   } catch (error) {
-    await removeQuietly(deps, staged.map(filesOf))
-    await form?.discard().catch((err: unknown) => {
-      deps.log?.warn({ err }, 'admin write: an uploaded video could not be removed')
-    })
+    if (joined) {
+      // The caller's transaction may still commit the asset rows already inserted.
+      joined.staged.push(...staged.map(filesOf), ...videosOf(form).map(filesOf))
+    } else {
+      await removeQuietly(deps, staged.map(filesOf))
+      await form?.discard().catch((err: unknown) => {
+        deps.log?.warn({ err }, 'admin write: an uploaded video could not be removed')
+      })
+    }
     throw error
+  }
+  if (joined) {
+    joined.staged.push(...staged.map(filesOf), ...videosOf(form).map(filesOf))
+    joined.replaced.push(...done.dropped)
+    return done.result
   }
   // Committed: the staged files are in use, the replaced ones are shown nowhere any more.
   await removeQuietly(deps, done.dropped)
