@@ -19,13 +19,13 @@ export function PayoutDetails({ profile }: { profile: UserProfile }) {
         invalidMessage={ProfileMessages.invalidIban}
         save={async (email, iban) => (await updateIban(email, iban)).iban}
         texts={{
-          label: t('profile.payout.iban'),
-          hint: t('profile.payout.ibanHint'),
-          invalid: t('profile.payout.ibanInvalid'),
-          saved: t('profile.payout.ibanSaved'),
-          saveError: t('profile.payout.ibanError'),
-          add: t('profile.payout.ibanAdd'),
-          edit: t('profile.payout.ibanEdit'),
+          label: 'profile.payout.iban',
+          hint: 'profile.payout.ibanHint',
+          invalid: 'profile.payout.ibanInvalid',
+          saved: 'profile.payout.ibanSaved',
+          saveError: 'profile.payout.ibanError',
+          add: 'profile.payout.ibanAdd',
+          edit: 'profile.payout.ibanEdit',
         }}
       />
       <TaxIdField
@@ -36,13 +36,13 @@ export function PayoutDetails({ profile }: { profile: UserProfile }) {
         invalidMessage={ProfileMessages.invalidCf}
         save={async (email, cf) => (await updateCf(email, cf)).CF}
         texts={{
-          label: t('profile.payout.cf'),
-          hint: t('profile.payout.cfHint'),
-          invalid: t('profile.payout.cfInvalid'),
-          saved: t('profile.payout.cfSaved'),
-          saveError: t('profile.payout.cfError'),
-          add: t('profile.payout.cfAdd'),
-          edit: t('profile.payout.cfEdit'),
+          label: 'profile.payout.cf',
+          hint: 'profile.payout.cfHint',
+          invalid: 'profile.payout.cfInvalid',
+          saved: 'profile.payout.cfSaved',
+          saveError: 'profile.payout.cfError',
+          add: 'profile.payout.cfAdd',
+          edit: 'profile.payout.cfEdit',
         }}
       />
     </ProfileSection>

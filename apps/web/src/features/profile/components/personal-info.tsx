@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { UserProfile } from '@aula/contract/profile'
 import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
+import { InputField } from '#src/components/ui/form/fields.tsx'
+import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
+import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
-import { useErrorText } from '#src/lib/validation.ts'
-import { useUpdateProfile } from '../api/update-profile.ts'
+import { profileQueryKey } from '../api/get-profile.ts'
+import { updateProfile } from '../api/update-profile.ts'
+import { useAccount } from '../hooks/use-account.ts'
 import { Fact, ProfileSection } from './profile-section.tsx'
 
 // The contract's rules (UpdateUserSchema), with messages that are translation keys.
@@ -24,7 +26,6 @@ const PersonalInfoSchema = z.object({
     .refine((v) => v === '' || /^\+?[\d\s().-]{6,40}$/.test(v), 'profile.personal.phoneInvalid'),
   address: z.string().trim().max(300, 'validation.tooLong'),
 })
-type PersonalInfoValues = z.input<typeof PersonalInfoSchema>
 
 function failureKey(error: unknown) {
   if (isTooManyRequests(error)) return 'errors.tooManyRequests'
@@ -42,72 +43,65 @@ function PersonalInfoForm({
   onCancel: () => void
 }) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const update = useUpdateProfile()
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<PersonalInfoValues>({
-    resolver: zodResolver(PersonalInfoSchema),
+  const { email } = useAccount()
+  const queryClient = useQueryClient()
+  const form = useEndpointForm({
+    schema: PersonalInfoSchema,
     defaultValues: {
       name: profile.name,
       phoneNumber: profile.phoneNumber ?? '',
       address: profile.address ?? '',
     },
+    send: ({ values }) => updateProfile(values),
+    // The section says it once the form has closed.
+    success: null,
+    failure: { failure: 'profile.personal.saveError', own: failureKey },
+    resetTo: (_answer, values) => values,
+    onSuccess: (answer) => {
+      // The answer is the profile as saved: shown at once, without asking again.
+      queryClient.setQueryData(profileQueryKey(email), answer.user)
+      onSaved()
+    },
   })
 
   // Whoever opened the form with the keyboard goes on typing in its first field.
+  const { setFocus } = form
   useEffect(() => setFocus('name'), [setFocus])
 
-  const onSubmit = handleSubmit((values) => {
-    update.mutate(
-      { name: values.name, phoneNumber: values.phoneNumber, address: values.address },
-      { onSuccess: onSaved },
-    )
-  })
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField
+    <Form form={form} className="flex flex-col gap-4">
+      <InputField
         label={t('profile.personal.name')}
         autoComplete="name"
         required
-        error={errorText(errors.name)}
-        {...register('name')}
+        error={form.errorText('name')}
+        {...form.register('name')}
       />
-      <TextField
+      <InputField
         label={t('profile.personal.email')}
         value={profile.email}
         readOnly
         hint={t('profile.personal.emailFixed')}
       />
-      <TextField
+      <InputField
         label={t('profile.personal.phone')}
         type="tel"
         autoComplete="tel"
-        error={errorText(errors.phoneNumber)}
-        {...register('phoneNumber')}
+        error={form.errorText('phoneNumber')}
+        {...form.register('phoneNumber')}
       />
-      <TextField
+      <InputField
         label={t('profile.personal.address')}
         autoComplete="street-address"
-        error={errorText(errors.address)}
-        {...register('address')}
+        error={form.errorText('address')}
+        {...form.register('address')}
       />
-      {update.isError ? (
-        <FormMessage tone="error">{t(failureKey(update.error))}</FormMessage>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" pending={update.isPending}>
-          {t('profile.actions.save')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={update.isPending}>
+      <FormFooter form={form} size="md" submit={t('profile.actions.save')}>
+        <Button variant="ghost" onClick={onCancel} disabled={form.pending}>
           {t('profile.actions.cancel')}
         </Button>
-      </div>
-    </form>
+      </FormFooter>
+    </Form>
   )
 }
 
