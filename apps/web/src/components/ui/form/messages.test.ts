@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, NetworkError } from '#src/lib/api-client.ts'
-import { failureKey, type OutcomeTexts } from './messages.ts'
+import { FormMessages } from '@aula/contract/admin-forms'
+import { contractKey, failureKey, type OutcomeTexts } from './messages.ts'
 
 /*
  * The message above a form that was not sent: the kit's defaults, and a form's own reading
@@ -33,5 +34,18 @@ describe('the message of a failed form', () => {
     expect(
       failureKey(new DOMException('stopped', 'AbortError'), { ...texts, own: () => 'x' }),
     ).toBe('adminForms.cancelled')
+  })
+})
+
+describe("the contract's words under a field", () => {
+  it('are shown by their key, a form’s own table first; other texts are not', () => {
+    expect(contractKey(FormMessages.required)).toBe('validation.required')
+    expect(contractKey('Too big: expected string to have <=80 characters')).toBe(
+      'validation.tooLong',
+    )
+    expect(
+      contractKey('A cover is required', { messages: { 'A cover is required': 'x.cover' } }),
+    ).toBe('x.cover')
+    expect(contractKey('validation.required')).toBeUndefined()
   })
 })

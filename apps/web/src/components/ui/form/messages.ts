@@ -56,13 +56,20 @@ export function serverFieldMessage(
   message: string,
   words: ServerWords = {},
 ): FieldMessage {
-  const key =
+  const key = contractKey(message, words) ?? words.fieldKeys?.[field] ?? words.otherKey
+  return key ? { message: key, server: false } : { message, server: true }
+}
+
+/**
+ * The translation key of one of the contract's words, or undefined for any other text. A
+ * form whose schema is the contract's own shows its messages through this.
+ */
+export function contractKey(message: string, words: ServerWords = {}): string | undefined {
+  return (
     words.messages?.[message] ??
     SHARED_KEYS[message] ??
-    (/^too (big|long)/i.test(message) ? 'validation.tooLong' : undefined) ??
-    words.fieldKeys?.[field] ??
-    words.otherKey
-  return key ? { message: key, server: false } : { message, server: true }
+    (/^too (big|long)/i.test(message) ? 'validation.tooLong' : undefined)
+  )
 }
 
 /** The texts of one form's outcome; only `failure` is required. */

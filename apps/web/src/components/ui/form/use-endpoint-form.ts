@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { isApiError, type UploadProgress } from '#src/lib/api-client.ts'
 import {
+  contractKey,
   failureKey,
   MESSAGE_VALUES,
   serverFieldMessage,
@@ -237,13 +238,17 @@ export function useEndpointForm<In extends FieldValues, Out, Answer, F extends s
 
   // Reading the errors here subscribes the form's render to them.
   const { errors } = form.formState
+  const { serverWords } = options
   const errorText = useCallback(
     (name: Path<In>) => {
       const error = get(errors, name)
       if (!error?.message) return undefined
-      return error.type === 'server' ? error.message : t(error.message, MESSAGE_VALUES)
+      if (error.type === 'server') return error.message
+      // A schema may be the contract's own, whose messages are its English words.
+      const key = contractKey(error.message, serverWords) ?? error.message
+      return t(key, MESSAGE_VALUES)
     },
-    [errors, t],
+    [errors, t, serverWords],
   )
 
   const fileProps = useCallback(
