@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { useId, useState, type ChangeEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatBytes } from '#src/lib/admin/files.ts'
 
@@ -19,6 +19,13 @@ interface FileFieldProps {
   error?: string
   files: File[]
   onChange: (files: File[]) => void
+  /**
+   * The form's own check of a chosen file, before the size: the text that refuses it (a type
+   * the form cannot take, with the form's words for the limit), or null to accept it.
+   */
+  refuse?: (file: File) => string | null
+  /** The input, for a form that moves the focus to it (a file the server refused). */
+  ref?: Ref<HTMLInputElement>
 }
 
 /**
@@ -37,10 +44,11 @@ export function FileField({
   error,
   files,
   onChange,
+  refuse,
+  ref,
 }: FileFieldProps) {
   const { t } = useTranslation()
   const id = useId()
-  const input = useRef<HTMLInputElement>(null)
   const [refused, setRefused] = useState<string | null>(null)
   const shownError = refused ?? error
   const described = [hint ? `${id}-hint` : null, shownError ? `${id}-error` : null]
@@ -50,6 +58,11 @@ export function FileField({
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? [])
     event.target.value = ''
+    const ownRefusal = refuse ? chosen.map(refuse).find(Boolean) : null
+    if (ownRefusal) {
+      setRefused(ownRefusal)
+      return
+    }
     const tooLarge = chosen.find((file) => file.size > maxBytes)
     if (tooLarge) {
       setRefused(t('adminForms.file.tooLarge', { name: tooLarge.name, max: formatBytes(maxBytes) }))
@@ -71,7 +84,7 @@ export function FileField({
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <input
-        ref={input}
+        ref={ref}
         id={id}
         name={name}
         type="file"

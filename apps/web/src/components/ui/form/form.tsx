@@ -112,6 +112,7 @@ export function FormFooter({
   outcomeValues,
   successExtra,
   errorExtra,
+  progressLabel,
   children,
 }: {
   form: FooterState
@@ -125,12 +126,16 @@ export function FormFooter({
   successExtra?: ReactNode
   /** Shown after a failure's message. */
   errorExtra?: ReactNode
+  /** The upload's label (what is being sent); a general one when not given. */
+  progressLabel?: string
   /** Shown beside the submit button (a "back" link, a second action). */
   children?: ReactNode
 }) {
   return (
     <>
-      {form.progress ? <UploadProgress progress={form.progress} onCancel={form.cancel} /> : null}
+      {form.progress ? (
+        <UploadProgress progress={form.progress} onCancel={form.cancel} label={progressLabel} />
+      ) : null}
       <FormOutcome
         outcome={form.outcome}
         values={outcomeValues}

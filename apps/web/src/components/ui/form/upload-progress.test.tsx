@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { createI18n } from '#src/lib/i18n.ts'
 import { UploadProgress } from './upload-progress.tsx'
 
-function renderProgress(loaded: number, total: number) {
+function renderProgress(loaded: number, total: number, label?: string) {
   const onCancel = vi.fn()
   render(
     <I18nextProvider i18n={createI18n(window.localStorage)}>
-      <UploadProgress progress={{ loaded, total }} onCancel={onCancel} />
+      <UploadProgress progress={{ loaded, total }} onCancel={onCancel} label={label} />
     </I18nextProvider>,
   )
   return onCancel
@@ -33,5 +33,12 @@ describe('the upload progress of an admin form', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'File ricevuto: il server lo sta elaborando, attendi la conferma.',
     )
+  })
+
+  it('names what is being sent when the form says it', () => {
+    renderProgress(0, 1024, 'Caricamento dei documenti in corso…')
+    expect(
+      screen.getByRole('progressbar', { name: 'Caricamento dei documenti in corso…' }),
+    ).toBeInTheDocument()
   })
 })

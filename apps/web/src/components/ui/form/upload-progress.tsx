@@ -8,9 +8,12 @@ import { ProgressBar } from '#src/components/ui/progress-bar.tsx'
 export function UploadProgress({
   progress,
   onCancel,
+  label,
 }: {
   progress: Progress | null
   onCancel: () => void
+  /** What is being sent ("the documents"); a general "uploading" when not given. */
+  label?: string
 }) {
   const { t } = useTranslation()
   const percent =
@@ -21,7 +24,7 @@ export function UploadProgress({
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-flour-300 bg-flour-50 p-4">
       <div className="flex items-center justify-between gap-3 text-sm font-semibold text-charcoal-800">
-        <span id="upload-progress-label">{t('adminForms.upload.sending')}</span>
+        <span id="upload-progress-label">{label ?? t('adminForms.upload.sending')}</span>
         <span aria-hidden="true">
           {progress ? `${formatBytes(progress.loaded)} / ${formatBytes(progress.total)}` : ''}
         </span>
