@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { ContactEndpoints, type InformationRequestInput } from '@aula/contract/contact'
 import { call } from '#src/lib/api-client.ts'
 
@@ -8,5 +7,3 @@ import { call } from '#src/lib/api-client.ts'
  */
 export const sendInformationRequest = (request: InformationRequestInput) =>
   call(ContactEndpoints.module, { body: request })
-
-export const useSendInformationRequest = () => useMutation({ mutationFn: sendInformationRequest })

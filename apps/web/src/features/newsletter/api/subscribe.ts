@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { NewsletterEndpoints } from '@aula/contract/newsletter'
 import { call } from '#src/lib/api-client.ts'
 
@@ -9,5 +8,3 @@ import { call } from '#src/lib/api-client.ts'
  */
 export const subscribe = (input: { email: string; language: 'it' | 'en' }) =>
   call(NewsletterEndpoints.subscribe, { body: input })
-
-export const useSubscribe = () => useMutation({ mutationFn: subscribe })

@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { ReviewSubmitEndpoints, type ReviewSubmitInput } from '@aula/contract/review-submit'
 import { call } from '#src/lib/api-client.ts'
 
 /** A visitor's review; it waits for the school's approval before it is published. */
 export const submitReview = (review: ReviewSubmitInput) =>
   call(ReviewSubmitEndpoints.review, { body: review })
-
-export const useSubmitReview = () => useMutation({ mutationFn: submitReview })
