@@ -10,6 +10,8 @@ interface UploadDocumentsInput {
   front: File
   back: File
   onProgress?: (progress: UploadProgress) => void
+  /** Stops the upload (the member cancelled it). */
+  signal?: AbortSignal
 }
 
 /**
@@ -23,11 +25,12 @@ export async function uploadDocuments({
   front,
   back,
   onProgress,
+  signal,
 }: UploadDocumentsInput): Promise<void> {
   const form = new FormData()
   form.append('email', email)
   form.append('name', name)
   form.append('document', front)
   form.append('document', back)
-  await call(ProfileEndpoints.document, { body: form, onUploadProgress: onProgress })
+  await call(ProfileEndpoints.document, { body: form, onUploadProgress: onProgress, signal })
 }
