@@ -59,8 +59,8 @@ describe('adding an article', () => {
     const seen = recordRequests()
     const { user } = await openAdd()
     expect(screen.getByRole('heading', { level: 1, name: 'Aggiungi articolo' })).toBeVisible()
-    await user.type(screen.getByRole('textbox', { name: 'Titolo *' }), 'Il lievito madre')
-    const intro = screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole) *' })
+    await user.type(screen.getByRole('textbox', { name: 'Titolo' }), 'Il lievito madre')
+    const intro = screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole)' })
     await user.type(intro, 'Come nasce, come si rinfresca e quando usarlo.')
     expect(screen.getByText('Parole scritte: 8')).toBeVisible()
     await user.type(
@@ -99,7 +99,7 @@ describe('adding an article', () => {
     const saved = seen.find((request) => request.method === 'POST')
     expect(saved?.authorization).toBe(`Bearer ${ADMIN_PRIVATE_TOKEN}`)
     // Ready for the next one.
-    expect(screen.getByRole('textbox', { name: 'Titolo *' })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveValue('')
     expect(content()).toHaveTextContent('')
     expect(screen.queryByText('copertina.jpg')).not.toBeInTheDocument()
   })
@@ -108,11 +108,11 @@ describe('adding an article', () => {
     const seen = recordRequests()
     const { user } = await openAdd()
     await user.click(screen.getByRole('button', { name: "Pubblica l'articolo" }))
-    const title = screen.getByRole('textbox', { name: 'Titolo *' })
+    const title = screen.getByRole('textbox', { name: 'Titolo' })
     await waitFor(() => expect(title).toHaveAccessibleDescription('Questo campo è obbligatorio.'))
     expect(title).toHaveFocus()
     expect(
-      screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole) *' }),
+      screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole)' }),
     ).toHaveAccessibleDescription(/Questo campo è obbligatorio\./)
     expect(screen.getByLabelText(/Immagine di copertina/)).toHaveAccessibleDescription(
       /Scegli un'immagine di copertina\./,
@@ -122,16 +122,16 @@ describe('adding an article', () => {
 
   it('says when the title is already taken', async () => {
     const { user } = await openAdd()
-    await user.type(screen.getByRole('textbox', { name: 'Titolo *' }), 'fiordilatte e BUFALA')
+    await user.type(screen.getByRole('textbox', { name: 'Titolo' }), 'fiordilatte e BUFALA')
     await user.type(
-      screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole) *' }),
+      screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole)' }),
       'Doppione.',
     )
     await user.upload(screen.getByLabelText(/Immagine di copertina/), cover())
     await user.click(screen.getByRole('button', { name: "Pubblica l'articolo" }))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Esiste già un articolo con questo titolo: scegline un altro.')
-    expect(screen.getByRole('textbox', { name: 'Titolo *' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveAccessibleDescription(
       'Esiste già un articolo con questo titolo: scegline un altro.',
     )
   })
@@ -139,9 +139,9 @@ describe('adding an article', () => {
   it('tells a network failure and shows the server’s own message for other errors', async () => {
     server.use(http.post(`*${ArticleWritePaths.article}`, () => HttpResponse.error()))
     const { user } = await openAdd()
-    await user.type(screen.getByRole('textbox', { name: 'Titolo *' }), 'Senza rete')
+    await user.type(screen.getByRole('textbox', { name: 'Titolo' }), 'Senza rete')
     await user.type(
-      screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole) *' }),
+      screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole)' }),
       'Prova.',
     )
     await user.upload(screen.getByLabelText(/Immagine di copertina/), cover())
@@ -171,9 +171,9 @@ describe('adding an article', () => {
     })
     server.use(...articleWriteHandlers(undefined, { held }).handlers)
     const { user } = await openAdd()
-    await user.type(screen.getByRole('textbox', { name: 'Titolo *' }), 'Lento')
+    await user.type(screen.getByRole('textbox', { name: 'Titolo' }), 'Lento')
     await user.type(
-      screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole) *' }),
+      screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole)' }),
       'Prova.',
     )
     await user.upload(screen.getByLabelText(/Immagine di copertina/), cover())
@@ -189,7 +189,7 @@ describe('adding an article', () => {
   it('speaks English too', async () => {
     await openAdd('en')
     expect(screen.getByRole('heading', { level: 1, name: 'Add an article' })).toBeVisible()
-    expect(screen.getByRole('textbox', { name: 'Introduction (at most 15 words) *' })).toBeVisible()
+    expect(screen.getByRole('textbox', { name: 'Introduction (at most 15 words)' })).toBeVisible()
     expect(screen.getByLabelText(/Import the content from a Word document/)).toBeVisible()
   })
 })
@@ -306,12 +306,12 @@ describe('editing an article', () => {
     const { user } = await renderAppReady('/modifica-articolo/Fiordilatte-e-bufala', {
       as: 'admin',
     })
-    const title = await screen.findByRole('textbox', { name: 'Titolo *' })
+    const title = await screen.findByRole('textbox', { name: 'Titolo' })
     expect(
       screen.getByRole('heading', { level: 1, name: 'Modifica articolo: Fiordilatte e bufala' }),
     ).toBeVisible()
     expect(title).toHaveValue('Fiordilatte e bufala')
-    expect(screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole) *' })).toHaveValue(
+    expect(screen.getByRole('textbox', { name: 'Introduzione (massimo 15 parole)' })).toHaveValue(
       'Come scegliere la mozzarella giusta.',
     )
     expect(screen.getByRole('textbox', { name: 'Descrizione breve' })).toHaveValue(
@@ -348,7 +348,7 @@ describe('editing an article', () => {
     await waitFor(() =>
       expect(window.location.pathname).toBe('/modifica-articolo/Fiordilatte%2C-bufala-e-burrata'),
     )
-    expect(screen.getByRole('textbox', { name: 'Titolo *' })).toHaveValue(
+    expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveValue(
       'Fiordilatte, bufala e burrata',
     )
     expect(screen.getByText('Articolo salvato con successo!')).toBeVisible()
@@ -356,7 +356,7 @@ describe('editing an article', () => {
 
   it('requires the content when editing, and sends a new cover when one is chosen', async () => {
     const { user } = await renderAppReady('/modifica-articolo/La-teglia-perfetta', { as: 'admin' })
-    await screen.findByRole('textbox', { name: 'Titolo *' })
+    await screen.findByRole('textbox', { name: 'Titolo' })
     // No cover yet: the page says so.
     expect(screen.getByText('Questo articolo non ha ancora una copertina.')).toBeVisible()
     await user.click(content())
@@ -398,6 +398,6 @@ describe('editing an article', () => {
     await waitFor(() =>
       expect(window.location.pathname).not.toBe('/modifica-articolo/La-teglia-perfetta'),
     )
-    expect(screen.queryByRole('textbox', { name: 'Titolo *' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: 'Titolo' })).not.toBeInTheDocument()
   })
 })
