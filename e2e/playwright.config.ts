@@ -6,7 +6,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const port = Number(process.env.E2E_PORT ?? 3199)
 export const baseURL = `http://127.0.0.1:${port}`
 /** The server's DATA_DIR: the tests read the outbox of mails from it. */
-export const dataDir = path.join(here, '.data')
+export const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '.data')
 
 export default defineConfig({
   testDir: './tests',

@@ -1,32 +1,8 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { catalog, slug } from './catalog.ts'
 import { expectAccessible } from './support.ts'
 
-const slug = (title: string) => encodeURIComponent(title.trim().replace(/\s+/g, '-'))
 const main = (page: Page) => page.getByRole('main')
-
-interface Titled {
-  title: string
-  dateMode?: string
-  dataInizio?: string | null
-}
-
-async function catalog(request: APIRequestContext) {
-  const courses = Object.values(
-    (await (await request.get('/api/courses/')).json()).courses as Record<string, Titled>,
-  )
-  const onlineCourses = Object.values(
-    (await (await request.get('/api/onlinecourses/')).json()).onlinecourses as Record<
-      string,
-      Titled
-    >,
-  )
-  const articles = Object.values(
-    (await (await request.get('/api/articles/')).json()).articles as Record<string, Titled>,
-  )
-  return { courses, onlineCourses, articles }
-}
 
 test('a visitor browses from the home to a course, the calendar and the FAQ', async ({
   page,
@@ -158,82 +134,4 @@ test('a shared course link previews well without running any script', async ({ r
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(`/course/${slug(course.title)}`)
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Disallow: \/pannello/)
-})
-
-test('every public page passes axe and is captured at 390 and 1280 px', async ({
-  browser,
-  request,
-}, testInfo) => {
-  // Seventeen pages at two widths, each scanned and captured.
-  test.setTimeout(480_000)
-  const { courses, onlineCourses, articles } = await catalog(request)
-  const pages: Array<[string, string]> = [
-    ['home', '/'],
-    ['chisiamo', '/chisiamo'],
-    ['servizi', '/servizi'],
-    ['corsi', '/corsi'],
-    ['corso', `/course/${slug(courses[0]!.title)}`],
-    ['videocorsi', '/videocorsi'],
-    ['videocorso', `/videocorso/${slug(onlineCourses[0]!.title)}`],
-    ['formatori', '/formatori'],
-    ['articoli', '/articoli'],
-    ['articolo', `/articolo/${slug(articles[0]!.title)}`],
-    ['contatti', '/contatti'],
-    ['calendario', '/calendario'],
-    ['faq', '/faq'],
-    ['modulo', '/modulo'],
-    ['review', '/review'],
-    ['corso-base-di-pizzaiolo', '/corso-base-di-pizzaiolo'],
-    ['la-pizza', '/la-pizza'],
-  ]
-  // Kept in e2e/screenshots and attached to the HTML report, one file per page and width.
-  const folder = path.join(testInfo.project.outputDir, '..', 'screenshots')
-  fs.mkdirSync(folder, { recursive: true })
-  for (const width of [1280, 390]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'it-IT' })
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text())
-    })
-    for (const [name, url] of pages) {
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      await expectAccessible(page, `${url} at ${width} px`)
-      // Scroll through once so lazy images below the fold are in the picture: at each step,
-      // wait until every image in view (as the browser sees it, clipping included) has loaded
-      // or failed.
-      await page.evaluate(async () => {
-        const inView = () =>
-          new Promise<HTMLImageElement[]>((resolve) => {
-            if (document.images.length === 0) return resolve([])
-            const observer = new IntersectionObserver((entries) => {
-              observer.disconnect()
-              resolve(
-                entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLImageElement),
-              )
-            })
-            for (const image of Array.from(document.images)) observer.observe(image)
-          })
-        const settled = (image: HTMLImageElement) =>
-          new Promise<void>((resolve) => {
-            if (image.complete) return resolve()
-            image.addEventListener('load', () => resolve(), { once: true })
-            image.addEventListener('error', () => resolve(), { once: true })
-          })
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y)
-          await Promise.all((await inView()).map(settled))
-        }
-        window.scrollTo(0, 0)
-      })
-      await page.waitForLoadState('networkidle')
-      const file = path.join(folder, `${name}-${width}.png`)
-      await page.screenshot({ path: file, fullPage: true })
-      await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' })
-    }
-    expect(errors, `console errors at ${width} px`).toEqual([])
-    await context.close()
-  }
 })
