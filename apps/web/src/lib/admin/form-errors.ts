@@ -1,28 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { isAbortError, isApiError, NetworkError } from '#src/lib/api-client.ts'
-
-/**
- * Puts the server's errors[] next to the inputs they name; returns the names it placed.
- * The server's words are English: the field shows a translated "required" when that is
- * what it said, and the server's own text otherwise.
- */
-export function placeServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly string[],
-  requiredText: string,
-): string[] {
-  if (!isApiError(error, 400)) return []
-  const placed: string[] = []
-  for (const item of error.errors) {
-    const field = item.path.split('.')[0] ?? ''
-    if (!fields.includes(field) || placed.includes(field)) continue
-    const message = item.message === 'Required' ? requiredText : item.message
-    setError(field as Path<T>, { type: 'server', message })
-    placed.push(field)
-  }
-  return placed
-}
 
 /**
  * The key of the message above a failed admin form: a cancelled upload, the network, an

@@ -1,22 +1,4 @@
-import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { FieldError } from 'react-hook-form'
 import { isApiError } from '#src/lib/api-client.ts'
-
-/**
- * The text under an input: client errors carry a translation key, errors placed from the
- * server's errors[] are already words (see placeServerErrors).
- */
-export function useFieldError() {
-  const { t } = useTranslation()
-  return useCallback(
-    (error?: FieldError) => {
-      if (!error?.message) return undefined
-      return error.type === 'server' ? error.message : t(error.message)
-    },
-    [t],
-  )
-}
 
 /** A load that answered 404: the item was deleted, or the address is wrong. */
 export const isNotFound = (error: unknown) => isApiError(error, 404)

@@ -5,7 +5,7 @@ import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
-import { failureKey } from '#src/lib/admin/form-errors.ts'
+import { failureKey } from '#src/components/ui/form/messages.ts'
 import { formatBytes } from '#src/lib/admin/files.ts'
 import { convertDocx } from '../api/convert-docx.ts'
 
@@ -49,13 +49,14 @@ export function DocxImport({
       onImported(answer.htmlContent)
       setOutcome({ tone: 'success', name: file.name, warnings: answer.warnings })
     } catch (error) {
-      const key = isApiError(error, 415)
-        ? 'adminArticles.docx.notDocx'
-        : isApiError(error, 413, FileMessages.docxUnpackedTooLarge)
-          ? 'adminArticles.docx.unpackedTooLarge'
-          : isApiError(error, 413, FileMessages.docxTooComplex)
-            ? 'adminArticles.docx.tooComplex'
-            : failureKey(error, 'adminArticles.docx.failed')
+      const key = isApiError(error, 413, FileMessages.docxUnpackedTooLarge)
+        ? 'adminArticles.docx.unpackedTooLarge'
+        : isApiError(error, 413, FileMessages.docxTooComplex)
+          ? 'adminArticles.docx.tooComplex'
+          : failureKey(error, {
+              failure: 'adminArticles.docx.failed',
+              byStatus: { 415: 'adminArticles.docx.notDocx' },
+            })
       setOutcome({ tone: 'error', message: t(key) })
     } finally {
       upload.finish()
