@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import type { ImageView } from '@aula/contract/topics'
 import { FileField } from '#src/components/ui/form/file-field.tsx'
-import { useFieldError } from './use-field-error.ts'
 import { CurrentCover } from './form-parts.tsx'
 
 /**
@@ -12,19 +11,19 @@ import { CurrentCover } from './form-parts.tsx'
 export function CoverField({
   editing,
   cover,
-  file,
+  files,
   error,
   onChange,
 }: {
   editing: boolean
   /** The stored cover (edit only). */
   cover: ImageView | null
-  file: File | null
-  error: string | undefined
-  onChange: (file: File | null) => void
+  /** The form's fileProps('coverImage'): the chosen file, its setter, the word on it. */
+  files: File[]
+  error?: string
+  onChange: (files: File[]) => void
 }) {
   const { t } = useTranslation()
-  const fieldError = useFieldError()
   return (
     <>
       {editing && cover ? <CurrentCover cover={cover} /> : null}
@@ -35,9 +34,9 @@ export function CoverField({
         accept={AcceptedFiles.image}
         maxBytes={AdminFileLimits.imageBytes}
         required={!editing}
-        error={fieldError(error)}
-        files={file ? [file] : []}
-        onChange={(chosen) => onChange(chosen[0] ?? null)}
+        error={error}
+        files={files}
+        onChange={(chosen) => onChange(chosen.slice(0, 1))}
       />
     </>
   )

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { CourseAdminEndpoints } from '@aula/contract/courses'
 import { call, type UploadProgress } from '#src/lib/api-client.ts'
 import { toFormData } from '#src/lib/admin/form-data.ts'
@@ -30,20 +30,16 @@ export function saveCourse({ method, fields, files, signal, onProgress }: SaveCo
   })
 }
 
-/** Saves a course, then refreshes what the public site shows of courses. */
-export function useSaveCourse() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: SaveCourseInput) => saveCourse(input),
-    // The list, every course page, the course choice of the information request, and the
-    // lists that name a course: a member's purchases and the admin's orders.
-    onSuccess: () => {
-      void refreshLists(queryClient, [
-        ['courses'],
-        ['information-request'],
-        ['profile'],
-        ['admin', 'paidcourses'],
-      ])
-    },
-  })
+/**
+ * After a course is saved: the list, every course page, the course choice of the
+ * information request, and the lists that name a course: a member's purchases and the
+ * admin's orders.
+ */
+export function refreshAfterCourseSave(queryClient: QueryClient) {
+  return refreshLists(queryClient, [
+    ['courses'],
+    ['information-request'],
+    ['profile'],
+    ['admin', 'paidcourses'],
+  ])
 }

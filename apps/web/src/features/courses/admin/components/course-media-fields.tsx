@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import type { ImageView } from '@aula/contract/topics'
 import { FileField } from '#src/components/ui/form/file-field.tsx'
-import type { CourseFiles } from '../api/save-course.ts'
-import { useFieldError } from '#src/components/admin/course-form/use-field-error.ts'
 import { CurrentMedia, type MediaItem } from './current-media.tsx'
 import { CoverField } from '#src/components/admin/course-form/cover-field.tsx'
 import { FormSection } from '#src/components/admin/course-form/form-parts.tsx'
 
-/** What the server or the form said about the media inputs, by field name. */
-export type CourseMediaErrors = Partial<
-  Record<'coverImage' | 'photos' | 'videos' | 'existingImages' | 'existingVideos', string>
->
+/** A file input's state, as the form's fileProps gives it. */
+interface FileProps {
+  files: File[]
+  onChange: (files: File[]) => void
+  /** Already translated. */
+  error?: string
+}
 
 /**
  * The in-person course's media section: the cover (required when adding), the gallery and
@@ -26,7 +27,6 @@ export function CourseMediaFields({
   videos,
   onVideosChange,
   files,
-  onFilesChange,
   errors,
 }: {
   editing: boolean
@@ -36,25 +36,18 @@ export function CourseMediaFields({
   onPhotosChange: (items: MediaItem[]) => void
   videos: MediaItem[]
   onVideosChange: (items: MediaItem[]) => void
-  files: CourseFiles
-  onFilesChange: <K extends keyof CourseFiles>(name: K, value: CourseFiles[K]) => void
-  errors: CourseMediaErrors
+  files: Record<'coverImage' | 'photos' | 'videos', FileProps>
+  /** Already translated: what the server said of the kept photos and videos. */
+  errors: { existingImages?: string; existingVideos?: string }
 }) {
   const { t } = useTranslation()
-  const fieldError = useFieldError()
 
   const maxPhotos = AdminFileLimits.photos - photos.filter((item) => item.kept).length
   const maxVideos = AdminFileLimits.videos - videos.filter((item) => item.kept).length
 
   return (
     <FormSection legend={t('adminCourses.sections.media')}>
-      <CoverField
-        editing={editing}
-        cover={cover}
-        file={files.coverImage}
-        error={errors.coverImage}
-        onChange={(file) => onFilesChange('coverImage', file)}
-      />
+      <CoverField editing={editing} cover={cover} {...files.coverImage} />
       <CurrentMedia
         kind="photo"
         title={t('adminCourses.media.currentPhotos')}
@@ -62,7 +55,7 @@ export function CourseMediaFields({
         onChange={onPhotosChange}
       />
       {errors.existingImages ? (
-        <p className="text-sm font-medium text-tomato-700">{fieldError(errors.existingImages)}</p>
+        <p className="text-sm font-medium text-tomato-700">{errors.existingImages}</p>
       ) : null}
       <FileField
         name="photos"
@@ -72,9 +65,7 @@ export function CourseMediaFields({
         maxBytes={AdminFileLimits.imageBytes}
         multiple
         maxFiles={Math.max(maxPhotos, 0)}
-        error={fieldError(errors.photos)}
-        files={files.photos}
-        onChange={(chosen) => onFilesChange('photos', chosen)}
+        {...files.photos}
       />
       <CurrentMedia
         kind="video"
@@ -83,7 +74,7 @@ export function CourseMediaFields({
         onChange={onVideosChange}
       />
       {errors.existingVideos ? (
-        <p className="text-sm font-medium text-tomato-700">{fieldError(errors.existingVideos)}</p>
+        <p className="text-sm font-medium text-tomato-700">{errors.existingVideos}</p>
       ) : null}
       <FileField
         name="videos"
@@ -93,9 +84,7 @@ export function CourseMediaFields({
         maxBytes={AdminFileLimits.videoBytes}
         multiple
         maxFiles={Math.max(maxVideos, 0)}
-        error={fieldError(errors.videos)}
-        files={files.videos}
-        onChange={(chosen) => onFilesChange('videos', chosen)}
+        {...files.videos}
       />
     </FormSection>
   )

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { OnlineCourseAdminEndpoints } from '@aula/contract/online-courses'
 import { call, type UploadProgress } from '#src/lib/api-client.ts'
 import { toFormData } from '#src/lib/admin/form-data.ts'
@@ -47,20 +47,16 @@ export function saveOnlineCourse({
   return call(save, { body: form, signal, onUploadProgress: onProgress })
 }
 
-/** Saves a video course, then refreshes what the public site shows of video courses. */
-export function useSaveOnlineCourse() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: SaveOnlineCourseInput) => saveOnlineCourse(input),
-    // The list, every video course page and its curriculum, a buyer's lessons, and the
-    // lists that name a video course: a member's purchases and the admin's orders.
-    onSuccess: () => {
-      void refreshLists(queryClient, [
-        ['online-courses'],
-        ['lessons'],
-        ['profile'],
-        ['admin', 'paidcourses'],
-      ])
-    },
-  })
+/**
+ * After a video course is saved: the list, every video course page and its curriculum, a
+ * buyer's lessons, and the lists that name a video course: a member's purchases and the
+ * admin's orders.
+ */
+export function refreshAfterOnlineCourseSave(queryClient: QueryClient) {
+  return refreshLists(queryClient, [
+    ['online-courses'],
+    ['lessons'],
+    ['profile'],
+    ['admin', 'paidcourses'],
+  ])
 }

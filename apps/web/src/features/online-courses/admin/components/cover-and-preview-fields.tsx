@@ -2,9 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import type { ImageView } from '@aula/contract/topics'
 import { FileField } from '#src/components/ui/form/file-field.tsx'
-import { useFieldError } from '#src/components/admin/course-form/use-field-error.ts'
 import { CoverField } from '#src/components/admin/course-form/cover-field.tsx'
 import { FormSection } from '#src/components/admin/course-form/form-parts.tsx'
+
+interface FileProps {
+  files: File[]
+  onChange: (files: File[]) => void
+  /** Already translated. */
+  error?: string
+}
 
 /**
  * The video course's cover and preview video: both required when adding; when editing,
@@ -14,31 +20,23 @@ export function CoverAndPreviewFields({
   editing,
   cover,
   mainVideo,
-  files,
-  onFileChange,
-  errors,
+  coverFile,
+  videoFile,
 }: {
   editing: boolean
   /** The stored cover (edit only). */
   cover: ImageView | null
   /** The stored preview video's address (edit only). */
   mainVideo: string
-  files: { coverImage: File | null; video: File | null }
-  onFileChange: (name: 'coverImage' | 'video', file: File | null) => void
-  errors: { coverImage?: string; video?: string }
+  /** The form's fileProps of the cover and of the preview video. */
+  coverFile: FileProps
+  videoFile: FileProps
 }) {
   const { t } = useTranslation()
-  const fieldError = useFieldError()
 
   return (
     <FormSection legend={t('adminCourses.sections.coverAndPreview')}>
-      <CoverField
-        editing={editing}
-        cover={cover}
-        file={files.coverImage}
-        error={errors.coverImage}
-        onChange={(file) => onFileChange('coverImage', file)}
-      />
+      <CoverField editing={editing} cover={cover} {...coverFile} />
       {editing && mainVideo ? (
         <p className="text-sm text-charcoal-800">
           <span className="font-semibold">{t('adminCourses.media.currentMainVideo')}: </span>
@@ -63,9 +61,9 @@ export function CoverAndPreviewFields({
         accept={AcceptedFiles.video}
         maxBytes={AdminFileLimits.videoBytes}
         required={!editing}
-        error={fieldError(errors.video)}
-        files={files.video ? [files.video] : []}
-        onChange={(chosen) => onFileChange('video', chosen[0] ?? null)}
+        error={videoFile.error}
+        files={videoFile.files}
+        onChange={(chosen) => videoFile.onChange(chosen.slice(0, 1))}
       />
     </FormSection>
   )

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import { OnlineCourseLimits } from '@aula/contract/online-courses'
 import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
+import { InputField } from '#src/components/ui/form/fields.tsx'
 import { FileField } from '#src/components/ui/form/file-field.tsx'
 import { formatBytes } from '#src/lib/admin/files.ts'
-import { requiredLabel } from '#src/components/admin/course-form/form-parts.tsx'
 
 /** A lesson video chosen in this form, with the title typed for it. */
 export interface NewLesson {
@@ -268,8 +267,8 @@ export function LessonList({
                     onRemove={() => removeCurrent(index)}
                     removeLabel={t('adminCourses.lessons.remove', { name })}
                   >
-                    <TextField
-                      label={requiredLabel(t('adminCourses.lessons.titleLabel', { position }))}
+                    <InputField
+                      label={t('adminCourses.lessons.titleLabel', { position })}
                       hint={
                         lesson.durationSeconds !== null
                           ? t('adminCourses.lessons.duration', {
@@ -354,7 +353,7 @@ export function LessonList({
                     {lesson.file.name}{' '}
                     <span className="text-charcoal-500">({formatBytes(lesson.file.size)})</span>
                   </span>
-                  <TextField
+                  <InputField
                     label={t('adminCourses.lessons.titleLabel', { position })}
                     hint={t('adminCourses.lessons.titleHint', { position })}
                     maxLength={OnlineCourseLimits.lessonTitle}

@@ -1,0 +1,73 @@
+import { eurosText, idText } from './amounts.ts'
+import { htmlToText, textToHtml } from './description.ts'
+
+/** The inputs a course and a video course share. */
+export interface SharedValues {
+  title: string
+  intro: string
+  description: string
+  price: string
+  facilitatorprice: string
+  affiliateprice: string
+  author: string
+  category: string
+}
+
+/** What a stored course or video course gives those inputs. */
+interface StoredCourse {
+  title: string
+  intro: string
+  description: string
+  price: number | null
+  facilitatorPrice: number | null
+  affiliatePrice: number | null
+  authorId: number | null
+  categoryId: number | null
+}
+
+export const emptySharedValues = (): SharedValues => ({
+  title: '',
+  intro: '',
+  description: '',
+  price: '',
+  facilitatorprice: '',
+  affiliateprice: '',
+  author: '',
+  category: '',
+})
+
+/** The shared inputs as a stored course fills them. */
+export const sharedValues = (course: StoredCourse): SharedValues => ({
+  title: course.title,
+  intro: course.intro,
+  description: htmlToText(course.description),
+  price: eurosText(course.price),
+  facilitatorprice: eurosText(course.facilitatorPrice),
+  affiliateprice: eurosText(course.affiliatePrice),
+  author: idText(course.authorId),
+  category: idText(course.categoryId),
+})
+
+/** An input as the multipart body sends it. */
+export const fieldText = (value: unknown) => String(value ?? '').trim()
+
+/**
+ * The shared multipart text fields from the inputs as typed (the server reads "249,90" as
+ * the form's check did), the description as HTML, and the folder of the course's files.
+ */
+export function sharedFields(
+  values: Partial<SharedValues>,
+  directory: 'courses' | 'onlinecourses',
+): Record<string, string> {
+  return {
+    title: fieldText(values.title),
+    intro: fieldText(values.intro),
+    description: textToHtml(values.description ?? ''),
+    price: fieldText(values.price),
+    facilitatorprice: fieldText(values.facilitatorprice),
+    affiliateprice: fieldText(values.affiliateprice),
+    author: fieldText(values.author),
+    category: fieldText(values.category),
+    directory,
+  }
+}
