@@ -1,5 +1,3 @@
-import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/auth'
 
@@ -44,14 +42,3 @@ export const withConfirmation = <T extends z.ZodType<Record<string, unknown>>>(
     message,
     when: (payload) => payload.issues.length === 0,
   })
-
-const limits = { min: PASSWORD_MIN, max: PASSWORD_MAX }
-
-/** Turns a field error (a translation key) into the text shown under the input. */
-export function useErrorText() {
-  const { t } = useTranslation()
-  return useCallback(
-    (error?: { message?: string }) => (error?.message ? t(error.message, limits) : undefined),
-    [t],
-  )
-}
