@@ -43,7 +43,7 @@ describe('sending the newsletter', () => {
     await user.click(screen.getByRole('radio', { name: 'Destra' }))
     await user.click(screen.getByRole('button', { name: 'Invia la newsletter' }))
 
-    const question = screen.getByRole('group', {
+    const question = await screen.findByRole('group', {
       name: "Inviare «Corsi di maggio» a tutti gli iscritti confermati? L'invio non si può annullare.",
     })
     expect(fake.sent).toHaveLength(0)
@@ -150,7 +150,7 @@ describe('sending the newsletter', () => {
     const { user, fake } = await openNewsletter()
     await fill(user, 'Bozza', 'Da rivedere.')
     await user.click(screen.getByRole('button', { name: 'Invia la newsletter' }))
-    await user.click(screen.getByRole('button', { name: 'No, torna al testo' }))
+    await user.click(await screen.findByRole('button', { name: 'No, torna al testo' }))
     expect(screen.queryByRole('group', { name: /Inviare/ })).not.toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Oggetto' })).toHaveValue('Bozza')
     expect(fake.sent).toHaveLength(0)
