@@ -4,7 +4,7 @@ import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import { Button } from '#src/components/ui/button.tsx'
 import { Dialog } from '#src/components/ui/dialog.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
+import { InputField } from '#src/components/ui/form/fields.tsx'
 import { FileField } from '#src/components/ui/form/file-field.tsx'
 import { useUpload } from '#src/lib/admin/use-upload.ts'
 import { failureKey } from '#src/lib/admin/form-errors.ts'
@@ -97,7 +97,7 @@ export function ImagePanel({
           setProblem(null)
         }}
       />
-      <TextField
+      <InputField
         label={t('adminEditor.image.alt')}
         hint={t('adminEditor.image.altHint')}
         value={alt}

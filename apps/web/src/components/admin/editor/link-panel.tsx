@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
 import { Dialog } from '#src/components/ui/dialog.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
+import { InputField } from '#src/components/ui/form/fields.tsx'
 import { normalizeLinkUrl } from './html.ts'
 
 /**
@@ -56,7 +56,7 @@ export function LinkPanel({
       <p id={titleId} className="font-semibold text-charcoal-900">
         {t('adminEditor.link.title')}
       </p>
-      <TextField
+      <InputField
         label={t('adminEditor.link.url')}
         hint={t('adminEditor.link.hint')}
         error={invalid ? t('adminEditor.link.invalid') : undefined}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#src/components/ui/button.tsx'
-import { TextField } from '#src/components/ui/text-field.tsx'
+import { InputField } from '#src/components/ui/form/fields.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { payWithDemoCard } from '../api/pay-with-demo-card.ts'
@@ -91,7 +91,7 @@ export function DemoCardWidget({ checkoutId, amount, onResponse }: CardWidgetPro
       aria-label={t('checkout.card.label')}
       className="flex flex-col gap-4 rounded-2xl border border-flour-300 bg-white p-5 shadow-sm"
     >
-      <TextField
+      <InputField
         label={t('checkout.card.number')}
         name="cardnumber"
         inputMode="numeric"
@@ -103,7 +103,7 @@ export function DemoCardWidget({ checkoutId, amount, onResponse }: CardWidgetPro
         error={fieldError('cardNumber')}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
+        <InputField
           label={t('checkout.card.expiry')}
           name="cc-exp"
           inputMode="numeric"
@@ -114,7 +114,7 @@ export function DemoCardWidget({ checkoutId, amount, onResponse }: CardWidgetPro
           onChange={(event) => set('expiry', formatExpiry(event.target.value))}
           error={fieldError('expiry')}
         />
-        <TextField
+        <InputField
           label={t('checkout.card.cvc')}
           name="cvc"
           inputMode="numeric"

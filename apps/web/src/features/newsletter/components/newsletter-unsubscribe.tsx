@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
-import { FormResult } from '#src/components/ui/form-controls.tsx'
+import { FormResult } from '#src/components/ui/form/form.tsx'
 import { useUnsubscribe } from '#src/features/newsletter/api/unsubscribe.ts'
 import { linkFailure } from '#src/features/newsletter/failure.ts'
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DECISION_REASON_MAX } from '@aula/contract/profile'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
-import { TextAreaField } from '#src/components/ui/form-controls.tsx'
+import { AreaField } from '#src/components/ui/form/fields.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import {
   failureOutcome,
@@ -136,7 +136,7 @@ function RejectForm({
       <p id={titleId} className="font-semibold text-charcoal-900">
         {t(`adminClients.reason.title.${kind}`)}
       </p>
-      <TextAreaField
+      <AreaField
         ref={field}
         label={t('adminClients.reason.label')}
         hint={t('adminClients.reason.hint', { max: DECISION_REASON_MAX })}
