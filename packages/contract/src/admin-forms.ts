@@ -130,4 +130,7 @@ export const FileMessages = {
   tooManyFiles: 'Too many files',
   notMultipart: 'Expected multipart/form-data',
   brokenBody: 'The upload arrived incomplete or malformed: send the form again',
+  /** A picture or video given by its id (content imported) that is not in the store. */
+  pictureNotStored: 'The picture is not stored',
+  videoNotStored: 'The video is not stored',
 } as const

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Transaction } from 'kysely'
-import type { Db } from '#src/db/connect.ts'
+import { isPostgres, type Db } from '#src/db/connect.ts'
 import type { Database } from '#src/db/database.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '#src/db/constraint-errors.ts'
 import { readAdminForm, type AdminForm, type FormFiles } from '#src/lib/admin-form.ts'
@@ -142,6 +142,36 @@ export function parseFormFields<S extends z.ZodType>(
   issues.push(...extra)
   if (issues.length) throw new FieldsError(issues)
   return parsed.data as z.output<S>
+}
+
+/** An asset a write points at by its id, the field it came from and what to say if absent. */
+export interface StoredAssetRef {
+  path: string
+  id: string | null | undefined
+  message: string
+}
+
+/**
+ * Refuses with a 400 on each field the assets a write points at that are not stored, so a
+ * missing picture is named instead of failing on a foreign key that neither engine names
+ * the same way (SQLite names none). Call it inside the write's transaction, before the rows
+ * that point at them: on PostgreSQL the assets found stay there until it ends (a delete
+ * meanwhile waits); SQLite has one writer at a time.
+ */
+export async function checkStoredAssets(
+  trx: Transaction<Database>,
+  refs: StoredAssetRef[],
+): Promise<void> {
+  const ids = [...new Set(refs.flatMap((ref) => (ref.id ? [ref.id] : [])))]
+  if (!ids.length) return
+  let query = trx.selectFrom('asset').select('id').where('id', 'in', ids)
+  if (isPostgres(trx)) query = query.forKeyShare()
+  const stored = new Set((await query.execute()).map((row) => row.id))
+  const issues = new Map<string, FieldIssue>()
+  for (const { path, id, message } of refs) {
+    if (id && !stored.has(id)) issues.set(`${path}\n${message}`, { path, message })
+  }
+  if (issues.size) throw new FieldsError([...issues.values()])
 }
 
 async function answerOf<Input>(
