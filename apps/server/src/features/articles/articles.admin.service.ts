@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { ErrorMessages, titleKey } from '@aula/contract/common'
-import { FormMessages } from '@aula/contract/admin-forms'
+import { FileMessages, FormMessages } from '@aula/contract/admin-forms'
 import {
   ArticleCreateSchema,
   ArticleLimits,
@@ -15,7 +15,13 @@ import {
 import type { Db } from '#src/db/connect.ts'
 import { topicExists } from '#src/features/topics/topic-lookups.service.ts'
 import { readAdminForm } from '#src/lib/admin-form.ts'
-import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
+import {
+  checkStoredAssets,
+  parseFormFields,
+  runAdminWrite,
+  type AdminWriteDeps,
+  type Conflicts,
+} from '#src/lib/admin-write.ts'
 import { insertAsset } from '#src/lib/assets.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
@@ -50,8 +56,26 @@ const duplicate = () => new HttpError(409, ArticleMessages.duplicate)
 const unknownCategory = () =>
   new FieldsError([{ path: 'category', message: ArticleMessages.unknownCategory }])
 
-/** A write refused by the database after the checks passed: another admin was quicker. */
+/**
+ * A form's write refused by the database after the checks passed: another admin was quicker.
+ * The form's cover is stored in the same transaction, so the one key it can miss is the topic.
+ */
 const conflicts = { unique: ArticleMessages.duplicate, foreignKey: unknownCategory }
+
+/**
+ * An import refused by the database after the checks passed: a topic deleted meanwhile is the
+ * same 400 on `category` as before saving; any other refused key stays as it is (the cover
+ * is checked inside the write, see importArticle).
+ */
+function importConflicts(db: Db): Conflicts<ArticleInput> {
+  return {
+    unique: ArticleMessages.duplicate,
+    foreignKey: async (_error, input) =>
+      input.categoryId !== null && !(await topicExists(db, input.categoryId))
+        ? unknownCategory()
+        : undefined,
+  }
+}
 
 async function assertTopic(db: Db, categoryId: number | null): Promise<void> {
   if (categoryId !== null && !(await topicExists(db, categoryId))) throw unknownCategory()
@@ -121,7 +145,7 @@ export type ArticleImport = Omit<ArticleCreate, 'category'> & {
 /**
  * A new article from plain values rather than the admin's form (content imported, the demo
  * school): the form's rules, the content cleaned the same way, the same 409 and 400 answers,
- * and the audit row.
+ * and the audit row. A cover that is not stored is a 400 on the form's cover field `foto`.
  */
 export function importArticle(
   deps: AdminWriteDeps,
@@ -140,13 +164,16 @@ export function importArticle(
       return { ...articleText(parsed, parsed.title), coverId, publishedAt }
     },
     persist: async (trx, article) => {
+      await checkStoredAssets(trx, [
+        { path: 'foto', id: article.coverId, message: FileMessages.pictureNotStored },
+      ])
       const id = await insertArticle(trx, article)
       return {
         result: await readArticle(trx, id),
         audit: { action: 'article.create', targetType: 'article', targetId: id },
       }
     },
-    conflicts,
+    conflicts: importConflicts(deps.db),
   })
 }
 

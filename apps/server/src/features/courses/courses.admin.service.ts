@@ -11,6 +11,7 @@ import type { Db } from '#src/db/connect.ts'
 import { lockRow } from '#src/db/locks.ts'
 import type { AdminForm } from '#src/lib/admin-form.ts'
 import {
+  checkStoredAssets,
   parseFormFields,
   runAdminWrite,
   type AdminWriteDeps,
@@ -218,7 +219,8 @@ export type CourseImport = CourseInput & {
 /**
  * A new course from stored values rather than the admin's form (content imported, the demo
  * school): the same title, description and reference checks, the description cleaned the
- * same way, and the audit row.
+ * same way, and the audit row. A cover or photo that is not stored is a 400 on the form's
+ * field for it (`coverImage`, `photos`).
  */
 export function importCourse(
   deps: AdminWriteDeps,
@@ -239,6 +241,14 @@ export function importCourse(
     },
     persist: async (trx, input) => {
       const { coverId, createdAt } = input
+      await checkStoredAssets(trx, [
+        { path: 'coverImage', id: coverId, message: FileMessages.pictureNotStored },
+        ...input.photoIds.map((id) => ({
+          path: 'photos',
+          id,
+          message: FileMessages.pictureNotStored,
+        })),
+      ])
       const id = await insertCourse(trx, { ...input.course, coverId, createdAt })
       await insertCourseMedia(trx, id, 'image', input.photoIds)
       return {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { FileMessages } from '@aula/contract/admin-forms'
 import { ErrorMessages } from '@aula/contract/common'
 import {
   MemberCreateSchema,
@@ -10,7 +11,12 @@ import {
 import type { Db } from '#src/db/connect.ts'
 import { hasCoursesByTrainer } from '#src/features/courses/course-lookups.service.ts'
 import { hasOnlineCoursesByTrainer } from '#src/features/online-courses/online-course-lookups.service.ts'
-import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
+import {
+  checkStoredAssets,
+  parseFormFields,
+  runAdminWrite,
+  type AdminWriteDeps,
+} from '#src/lib/admin-write.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import {
   deleteMemberRow,
@@ -97,7 +103,8 @@ export type MemberImport = MemberCreate & { photoId: string | null }
 
 /**
  * A new trainer from plain values rather than the admin's form (content imported, the demo
- * school): the form's rules, the same 409 for a name taken, and the audit row.
+ * school): the form's rules, the same 409 for a name taken, a photo that is not stored a 400
+ * on the form's photo field `foto`, and the audit row.
  */
 export function importMember(
   deps: AdminWriteDeps,
@@ -114,6 +121,9 @@ export function importMember(
       return { ...member, photoId }
     },
     persist: async (trx, member) => {
+      await checkStoredAssets(trx, [
+        { path: 'foto', id: member.photoId, message: FileMessages.pictureNotStored },
+      ])
       const id = await insertMember(trx, member)
       return {
         result: await readMember(trx, id),

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '#src/db/constraint-errors.ts'
 import { memberExists } from '#src/features/members/member-lookups.service.ts'
 import { topicExists } from '#src/features/topics/topic-lookups.service.ts'
 import type { AdminForm } from '#src/lib/admin-form.ts'
-import type { FieldIssue } from '#src/lib/admin-write.ts'
+import type { FieldIssue, StoredAssetRef } from '#src/lib/admin-write.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
 import { defaultLessonTitle } from './online-courses.mapper.ts'
@@ -134,4 +134,24 @@ export function isTitleTaken(error: unknown): boolean {
   if (!isUniqueViolation(error)) return false
   const { constraint, message } = error as { constraint?: string; message?: string }
   return /title_key/.test(constraint ?? message ?? '')
+}
+
+/**
+ * The stored files an imported video course points at, each under the form's field for it:
+ * the cover `coverImage`, the preview `video` and each lesson's clip `videos.<index>`.
+ */
+export function importedFiles(course: {
+  coverId: string
+  mainVideoId: string
+  lessons: { videoId: string }[]
+}): StoredAssetRef[] {
+  return [
+    { path: 'coverImage', id: course.coverId, message: FileMessages.pictureNotStored },
+    { path: 'video', id: course.mainVideoId, message: FileMessages.videoNotStored },
+    ...course.lessons.map((lesson, i) => ({
+      path: `videos.${i}`,
+      id: lesson.videoId,
+      message: FileMessages.videoNotStored,
+    })),
+  ]
 }

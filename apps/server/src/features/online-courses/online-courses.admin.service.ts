@@ -9,6 +9,7 @@ import {
 } from '@aula/contract/online-courses'
 import type { Db } from '#src/db/connect.ts'
 import {
+  checkStoredAssets,
   parseFormFields,
   runAdminWrite,
   type AdminWriteDeps,
@@ -42,6 +43,7 @@ import {
   checkReferences,
   cleanDescription,
   existingTitles,
+  importedFiles,
   isTitleTaken,
   lessonTitleIssues,
   newLessons,
@@ -203,7 +205,8 @@ export type OnlineCourseImport = OnlineCourseValues & {
 /**
  * A new video course from stored values rather than the admin's form (content imported, the
  * demo school): the same reference and title checks, the description cleaned the same way,
- * and the audit row.
+ * and the audit row. A cover, preview or lesson clip that is not stored is a 400 on the
+ * form's field for it (`coverImage`, `video`, `videos.<lesson index>`).
  */
 export function importOnlineCourse(
   deps: AdminWriteDeps,
@@ -226,6 +229,7 @@ export function importOnlineCourse(
     },
     persist: async (trx, { course }) => {
       const { lessons, ...values } = course
+      await checkStoredAssets(trx, importedFiles(course))
       const id = await insertOnlineCourse(trx, values)
       await insertLessons(
         trx,

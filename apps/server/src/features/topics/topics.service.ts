@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { FileMessages } from '@aula/contract/admin-forms'
 import { ErrorMessages, titleKey } from '@aula/contract/common'
 import {
   TopicCreateSchema,
@@ -10,7 +11,12 @@ import type { Db } from '#src/db/connect.ts'
 import { hasArticlesInTopic } from '#src/features/articles/article-lookups.service.ts'
 import { hasCoursesInTopic } from '#src/features/courses/course-lookups.service.ts'
 import { hasOnlineCoursesInTopic } from '#src/features/online-courses/online-course-lookups.service.ts'
-import { parseFormFields, runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
+import {
+  checkStoredAssets,
+  parseFormFields,
+  runAdminWrite,
+  type AdminWriteDeps,
+} from '#src/lib/admin-write.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import {
@@ -91,7 +97,8 @@ export interface TopicImport {
 
 /**
  * A new topic from plain values rather than the admin's form (content imported, the demo
- * school): the same checks and audit row; a taken title is the same 409.
+ * school): the same checks and audit row; a taken title is the same 409, a picture that is not
+ * stored a 400 on the form's picture field `foto`.
  */
 export function importTopic(
   deps: AdminWriteDeps,
@@ -109,6 +116,9 @@ export function importTopic(
       return { ...text, imageId: topic.imageId }
     },
     persist: async (trx, topic) => {
+      await checkStoredAssets(trx, [
+        { path: 'foto', id: topic.imageId, message: FileMessages.pictureNotStored },
+      ])
       const id = await insertTopic(trx, topic)
       return {
         result: await readTopic(trx, id),
