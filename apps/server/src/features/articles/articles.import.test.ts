@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ArticleAnswerSchema, ArticlePaths, ArticlesAnswerSchema } from '@aula/contract/articles'
+import {
+  ArticleAnswerSchema,
+  ArticleMessages,
+  ArticlePaths,
+  ArticlesAnswerSchema,
+} from '@aula/contract/articles'
+import { FileMessages } from '@aula/contract/admin-forms'
 import { buildTestApp } from '#test/helper.ts'
 import { adminWriteHeaders } from '#test/admin.ts'
 import { importKit } from '#test/fixtures/imports.ts'
@@ -12,8 +18,16 @@ import { importArticle, type ArticleImport } from './articles.admin.service.ts'
  */
 
 const t = await buildTestApp()
-const { actor, deps, storedPicture, pictureView, expectRefusedLikeForm, auditOf } =
-  await importKit(t)
+const {
+  actor,
+  deps,
+  storedPicture,
+  pictureView,
+  expectRefusedLikeForm,
+  expectRefused,
+  fieldsRefusal,
+  auditOf,
+} = await importKit(t)
 const { article, fieldsOf, foto, uniqueTitle, topicId, articleRow, TABLES } =
   await articleAdminKit(t)
 
@@ -81,5 +95,23 @@ describe('importArticle', () => {
     expect(onForm.statusCode, onForm.body).toBe(400)
     const values = { ...(await articleOf(title)), categoryId: 876_543 }
     await expectRefusedLikeForm(TABLES, () => importArticle(deps, actor, values), onForm)
+  })
+
+  it('refuses a cover that is not stored with a 400 on the cover field, not the topic', async () => {
+    const values = { ...(await articleOf(uniqueTitle('Senza copertina'))), coverId: 'no-such' }
+    const answer = await expectRefused(TABLES, () => importArticle(deps, actor, values))
+    expect(answer).toEqual(fieldsRefusal({ path: 'foto', message: FileMessages.pictureNotStored }))
+  })
+
+  it('names the topic when it is the one missing, even with a cover not stored', async () => {
+    const values = {
+      ...(await articleOf(uniqueTitle('Orfano'))),
+      categoryId: 876_543,
+      coverId: 'no-such',
+    }
+    const answer = await expectRefused(TABLES, () => importArticle(deps, actor, values))
+    expect(answer).toEqual(
+      fieldsRefusal({ path: 'category', message: ArticleMessages.unknownCategory }),
+    )
   })
 })

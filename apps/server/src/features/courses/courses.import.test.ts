@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CoursePaths, CoursesAnswerSchema } from '@aula/contract/courses'
+import { CourseMessages, CoursePaths, CoursesAnswerSchema } from '@aula/contract/courses'
+import { FileMessages } from '@aula/contract/admin-forms'
 import { buildTestApp } from '#test/helper.ts'
 import { adminWriteHeaders } from '#test/admin.ts'
 import { importKit } from '#test/fixtures/imports.ts'
@@ -13,8 +14,16 @@ import { importCourse, type CourseImport } from './courses.admin.service.ts'
  */
 
 const t = await buildTestApp()
-const { actor, deps, storedPicture, pictureView, expectRefusedLikeForm, auditOf } =
-  await importKit(t)
+const {
+  actor,
+  deps,
+  storedPicture,
+  pictureView,
+  expectRefusedLikeForm,
+  expectRefused,
+  fieldsRefusal,
+  auditOf,
+} = await importKit(t)
 const { form, fieldsOf, cover, uniqueTitle, newMember, newTopic, publicCourse, courseRow, TABLES } =
   await courseAdminKit(t)
 
@@ -117,5 +126,31 @@ describe('importCourse', () => {
     expect(onForm.statusCode, onForm.body).toBe(400)
     const values = { ...(await courseOf(title)), description: '<script>alert(1)</script>' }
     await expectRefusedLikeForm(TABLES, () => importCourse(deps, actor, values), onForm)
+  })
+
+  it('refuses a cover or photo that is not stored with a 400 on its own field, writing nothing', async () => {
+    const topic = await newTopic()
+    const values = { ...(await courseOf(uniqueTitle('Senza foto'))), categoryId: topic.id }
+    const noCover = await expectRefused(TABLES, () =>
+      importCourse(deps, actor, { ...values, coverId: 'no-such-cover' }),
+    )
+    expect(noCover).toEqual(
+      fieldsRefusal({ path: 'coverImage', message: FileMessages.pictureNotStored }),
+    )
+    const photoIds = [await storedPicture(), 'no-such-photo']
+    const noPhoto = await expectRefused(TABLES, () =>
+      importCourse(deps, actor, { ...values, photoIds }),
+    )
+    expect(noPhoto).toEqual(
+      fieldsRefusal({ path: 'photos', message: FileMessages.pictureNotStored }),
+    )
+  })
+
+  it('names the topic, not the picture, when the topic is the one missing', async () => {
+    const values = { ...(await courseOf(uniqueTitle('Orfano'))), categoryId: 876_543 }
+    const answer = await expectRefused(TABLES, () => importCourse(deps, actor, values))
+    expect(answer).toEqual(
+      fieldsRefusal({ path: 'category', message: CourseMessages.unknownCategory }),
+    )
   })
 })

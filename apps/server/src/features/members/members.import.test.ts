@@ -5,8 +5,9 @@ import {
   MembersAnswerSchema,
   type Member,
 } from '@aula/contract/members'
+import { FileMessages } from '@aula/contract/admin-forms'
 import { buildTestApp } from '#test/helper.ts'
-import { adminWriteHeaders, snapshot, storedFiles } from '#test/admin.ts'
+import { adminWriteHeaders } from '#test/admin.ts'
 import { importKit } from '#test/fixtures/imports.ts'
 import { memberAdminKit } from '#test/fixtures/members.admin.ts'
 import { importMember, type MemberImport } from './members.admin.service.ts'
@@ -17,8 +18,16 @@ import { importMember, type MemberImport } from './members.admin.service.ts'
  */
 
 const t = await buildTestApp()
-const { actor, deps, storedPicture, pictureView, expectRefusedLikeForm, auditOf } =
-  await importKit(t)
+const {
+  actor,
+  deps,
+  storedPicture,
+  pictureView,
+  expectRefusedLikeForm,
+  expectRefused,
+  fieldsRefusal,
+  auditOf,
+} = await importKit(t)
 const { send, fieldsOf, uniqueSurname, TABLES } = await memberAdminKit(t)
 
 const trainer = (surname: string, photoId: string | null = null): MemberImport => ({
@@ -116,13 +125,10 @@ describe('importMember', () => {
     )
   })
 
-  it('refuses a photo that is not stored, and writes nothing', async () => {
-    const before = await snapshot(t, [...TABLES])
-    const files = storedFiles(t)
-    await expect(
+  it('refuses a photo that is not stored with a 400 on the photo field, writing nothing', async () => {
+    const answer = await expectRefused(TABLES, () =>
       importMember(deps, actor, trainer(uniqueSurname('Ghost'), 'no-such-photo')),
-    ).rejects.toThrow()
-    expect(await snapshot(t, [...TABLES])).toEqual(before)
-    expect(storedFiles(t)).toEqual(files)
+    )
+    expect(answer).toEqual(fieldsRefusal({ path: 'foto', message: FileMessages.pictureNotStored }))
   })
 })

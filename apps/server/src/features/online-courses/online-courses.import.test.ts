@@ -6,6 +6,7 @@ import {
 } from '@aula/contract/online-courses'
 import { findAssetById } from '#src/lib/assets.ts'
 import { storeVideo, videoUrl } from '#src/lib/videos.ts'
+import { FileMessages } from '@aula/contract/admin-forms'
 import { buildTestApp } from '#test/helper.ts'
 import { adminWriteHeaders } from '#test/admin.ts'
 import { importKit } from '#test/fixtures/imports.ts'
@@ -19,8 +20,16 @@ import { importOnlineCourse, type OnlineCourseImport } from './online-courses.ad
  */
 
 const t = await buildTestApp()
-const { actor, deps, storedPicture, pictureView, expectRefusedLikeForm, auditOf } =
-  await importKit(t)
+const {
+  actor,
+  deps,
+  storedPicture,
+  pictureView,
+  expectRefusedLikeForm,
+  expectRefused,
+  fieldsRefusal,
+  auditOf,
+} = await importKit(t)
 const kit = await videoCourseAdminKit(t)
 const { send, createFields, cover, preview, uniqueTitle, publicGet, lessonRows, TABLES } = kit
 
@@ -127,5 +136,29 @@ describe('importOnlineCourse', () => {
     expect(onForm.json().errors).toHaveLength(2)
     const values = { ...(await courseOf(title)), authorId: 987_654, categoryId: 876_543 }
     await expectRefusedLikeForm(TABLES, () => importOnlineCourse(deps, actor, values), onForm)
+  })
+
+  it('refuses a cover, preview or lesson clip that is not stored with a 400 on its own field, writing nothing', async () => {
+    const values = await courseOf(uniqueTitle('Senza file'))
+    const cases: [Partial<OnlineCourseImport>, string, string][] = [
+      [{ coverId: 'no-such' }, 'coverImage', FileMessages.pictureNotStored],
+      [{ mainVideoId: 'no-such' }, 'video', FileMessages.videoNotStored],
+      [
+        {
+          lessons: [
+            ...values.lessons,
+            { title: 'Il forno', videoId: 'no-such', durationSeconds: 60 },
+          ],
+        },
+        'videos.1',
+        FileMessages.videoNotStored,
+      ],
+    ]
+    for (const [change, path, message] of cases) {
+      const answer = await expectRefused(TABLES, () =>
+        importOnlineCourse(deps, actor, { ...values, ...change }),
+      )
+      expect(answer, path).toEqual(fieldsRefusal({ path, message }))
+    }
   })
 })

@@ -5,8 +5,9 @@ import {
   TopicsAnswerSchema,
   type Topic,
 } from '@aula/contract/topics'
+import { FileMessages } from '@aula/contract/admin-forms'
 import { buildTestApp } from '#test/helper.ts'
-import { adminWriteHeaders, snapshot, storedFiles } from '#test/admin.ts'
+import { adminWriteHeaders } from '#test/admin.ts'
 import { importKit } from '#test/fixtures/imports.ts'
 import { TABLES, topicAdmin, uniqueTitle } from '#test/fixtures/topics.admin.ts'
 import { importTopic } from './topics.service.ts'
@@ -17,8 +18,16 @@ import { importTopic } from './topics.service.ts'
  */
 
 const t = await buildTestApp()
-const { actor, deps, storedPicture, pictureView, expectRefusedLikeForm, auditOf } =
-  await importKit(t)
+const {
+  actor,
+  deps,
+  storedPicture,
+  pictureView,
+  expectRefusedLikeForm,
+  expectRefused,
+  fieldsRefusal,
+  auditOf,
+} = await importKit(t)
 const { form } = await topicAdmin(t)
 
 const publicTopic = async (id: number) => {
@@ -115,13 +124,10 @@ describe('importTopic', () => {
     )
   })
 
-  it('refuses a picture that is not stored, and writes nothing', async () => {
-    const before = await snapshot(t, [...TABLES])
-    const files = storedFiles(t)
-    await expect(
+  it('refuses a picture that is not stored with a 400 on the picture field, writing nothing', async () => {
+    const answer = await expectRefused(TABLES, () =>
       importTopic(deps, actor, { title: uniqueTitle(), description: 'D', imageId: 'no-such' }),
-    ).rejects.toThrow()
-    expect(await snapshot(t, [...TABLES])).toEqual(before)
-    expect(storedFiles(t)).toEqual(files)
+    )
+    expect(answer).toEqual(fieldsRefusal({ path: 'foto', message: FileMessages.pictureNotStored }))
   })
 })
