@@ -35,7 +35,7 @@ type SceneSpec = Omit<SceneOptions, 'width' | 'height'>
 
 /** Runs `task` over `items`, a few at a time: enough to use every core, not all the memory. */
 async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length)
+  const results = new Array<R>(items.length)
   let next = 0
   const worker = async () => {
     while (next < items.length) {

@@ -4,7 +4,8 @@
  */
 
 function codeOf(error: unknown): string {
-  return String((error as { code?: unknown })?.code ?? '')
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : ''
 }
 
 /** A unique key refused the row: another row already has this title, name or pair. */

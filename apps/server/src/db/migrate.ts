@@ -23,6 +23,6 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise
   // On PostgreSQL the bookkeeping tables live in the schema the app uses.
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema })
   const { error, results } = await migrator.migrateToLatest()
-  if (error) throw error instanceof Error ? error : new Error(String(error))
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error })
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }

@@ -66,5 +66,7 @@ export const pgTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     (format ?? 'text') === 'text' && textParsers[oid]
       ? textParsers[oid]
-      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+      : (pg.types.getTypeParser(oid, format) as (
+          text: string,
+        ) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
 }

@@ -114,7 +114,7 @@ export async function readAdminForm(
         if (bytes.length === 0) continue
         const bucket = isImage ? form.images : form.documents
         const list = (bucket[name] ??= [])
-        if (list.length >= (isImage ? imageMax! : documentMax!)) {
+        if (list.length >= (isImage ? imageMax : documentMax!)) {
           throw new HttpError(400, FileMessages.tooManyFiles)
         }
         list.push(bytes)

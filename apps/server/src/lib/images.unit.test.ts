@@ -89,7 +89,7 @@ describe('encodeImage', () => {
       expect(await fileTypeFromBuffer(file)).toMatchObject({ mime: 'image/webp' })
       const meta = await sharp(file).metadata()
       expect(meta.width).toBe([320, 640, 960, 1280, 1920][i])
-      expect(meta.height).toBe(meta.width! / 2)
+      expect(meta.height).toBe(meta.width / 2)
       expect(meta.exif).toBeUndefined()
       expect(meta.icc).toBeUndefined()
       expect(meta.xmp).toBeUndefined()

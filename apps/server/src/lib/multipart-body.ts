@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import type { FastifyRequest } from 'fastify'
 import type { Multipart } from '@fastify/multipart'
@@ -49,7 +48,7 @@ export function readMultipart(request: FastifyRequest, limits: PartsOptions['lim
   const explain = (error: unknown): unknown => {
     if (error instanceof HttpError || typeof error !== 'object' || !error) return error
     if ('statusCode' in error && typeof error.statusCode === 'number') return error
-    const raw = request.raw as IncomingMessage
+    const raw = request.raw
     const fromBody =
       failures.has(error) ||
       files.some((file) => file.errored === error) ||

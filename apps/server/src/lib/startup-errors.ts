@@ -32,7 +32,7 @@ function chain(error: unknown): Coded[] {
     const e = next as Coded
     out.push(e)
     if (e.cause) queue.push(e.cause)
-    if (Array.isArray(e.errors)) queue.push(...e.errors)
+    if (Array.isArray(e.errors)) queue.push(...(e.errors as unknown[]))
   }
   return out
 }

@@ -92,7 +92,9 @@ export async function probeStoredVideo(storage: Storage, key: string): Promise<M
     if (length <= 0 || start >= size) return Buffer.alloc(0)
     const end = Math.min(size, start + length) - 1
     const parts: Buffer[] = []
-    for await (const chunk of storage.createReadStream(key, { start, end })) parts.push(chunk)
+    for await (const chunk of storage.createReadStream(key, { start, end })) {
+      parts.push(chunk as Buffer)
+    }
     return Buffer.concat(parts)
   }
   return probeMp4(read, size)

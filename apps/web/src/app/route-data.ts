@@ -61,9 +61,9 @@ export async function loadRouteData(
 ): Promise<void> {
   const matches = matchRoutes(routes, new URL(request.url).pathname) ?? []
   await Promise.all(
-    matches.map(({ route, params }) => {
+    matches.flatMap(({ route, params }) => {
       const queries = queriesOf(route)
-      return queries && loadRoute(queryClient, queries, { params, request, session })
+      return queries ? [loadRoute(queryClient, queries, { params, request, session })] : []
     }),
   )
 }
@@ -100,9 +100,13 @@ function forNavigation(cache: QueryCache, query: RouteQuery): RouteQuery {
     ...query,
     queryFn: async (context: Parameters<typeof queryFn>[0]) => {
       try {
-        return (await queryFn(context)) as unknown
+        const data: unknown = await queryFn(context)
+        return data
       } catch (error) {
-        const started = cache.find({ queryKey: context.queryKey, exact: true })
+        const started = cache.find({
+          queryKey: context.queryKey as readonly unknown[],
+          exact: true,
+        })
         if (started) await read(cache, started, FAILURE_WAITS_FOR_PAGE_MS)
         throw error
       }

@@ -66,8 +66,8 @@ const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
   a?.email === b?.email && a?.group === b?.group
 
 export interface SessionStore {
-  getSnapshot(): Session
-  subscribe(listener: () => void): () => void
+  getSnapshot: () => Session
+  subscribe: (listener: () => void) => () => void
   /** Resolves once `isLogged` is known (confirmed, cleared or timed out). */
   ready(): Promise<Session>
   signIn(user: SessionUser): void

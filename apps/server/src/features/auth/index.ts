@@ -37,8 +37,10 @@ const tooManyAttempts = (reply: FastifyReply, seconds: number) =>
     .send({ message: `${ErrorMessages.tooManyRequests}: try again in ${waitWords(seconds)}.` })
 
 /** The e-mail a body names, normalized, for the rate limits keyed on it. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
 const bodyEmail = (request: FastifyRequest) =>
-  normalizeEmail(String((request.body as { email?: unknown })?.email ?? ''))
+  normalizeEmail(textOf((request.body as { email?: unknown } | null)?.email))
 
 /** Session and account: sign-in, registration, reset, password (docs/product.md#sign-in). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {

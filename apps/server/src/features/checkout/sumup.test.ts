@@ -90,14 +90,14 @@ describe('the sumup provider against a fake of SumUp’s Checkouts API', () => {
       checkout(anna, online.title, 'online'),
     ])
     expect(new Set(answers.map((a) => a.id)).size).toBe(1)
-    expect((await checkout(anna, online.title, 'online')).id).toBe(answers[0]!.id)
+    expect((await checkout(anna, online.title, 'online')).id).toBe(answers[0].id)
     expect(sumup.created.length - before).toBe(1)
     // Paid at SumUp in another tab without this one hearing of it: nothing more to pay.
-    sumup.setStatus(answers[0]!.id, 'PAID')
+    sumup.setStatus(answers[0].id, 'PAID')
     const again = await post(CheckoutPaths.create, { title: online.title, type: 'online' }, anna)
     expect(again.statusCode).toBe(409)
     expect(again.json()).toEqual({ message: CheckoutMessages.alreadyPurchased })
-    const order = await orderOfCheckout(t, answers[0]!.id)
+    const order = await orderOfCheckout(t, answers[0].id)
     expect(await fulfilmentCounts(t, anna, order.reference)).toMatchObject({
       enrollments: 1,
       receipts: 1,

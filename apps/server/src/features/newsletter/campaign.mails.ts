@@ -25,7 +25,8 @@ const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g
 const ENTITY: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'" }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const unescapeHtml = (s: string) => s.replace(/&(amp|quot|lt|gt|#39);/g, (_m, e) => ENTITY[e]!)
+const unescapeHtml = (s: string) =>
+  s.replace(/&(amp|quot|lt|gt|#39);/g, (_m, e: string) => ENTITY[e]!)
 
 /** A link or image in a mail must be absolute: the mail is not read on our site. */
 function absolute(escaped: string, publicUrl: string): string {

@@ -49,7 +49,8 @@ export const sharedValues = (course: StoredCourse): SharedValues => ({
 })
 
 /** An input as the multipart body sends it. */
-export const fieldText = (value: unknown) => String(value ?? '').trim()
+export const fieldText = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
 
 /**
  * The shared multipart text fields from the inputs as typed (the server reads "249,90" as

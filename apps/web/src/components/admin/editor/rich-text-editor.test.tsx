@@ -37,9 +37,9 @@ const button = (name: string) =>
 /** The HTML the editor holds, read through its "Codice HTML" view (then closed again). */
 async function sourceOf(user: TestUser) {
   await user.click(button('Codice HTML'))
-  const html = (
-    screen.getByRole('textbox', { name: 'Codice HTML di «Contenuto»' }) as HTMLTextAreaElement
-  ).value
+  const html = screen.getByRole<HTMLTextAreaElement>('textbox', {
+    name: 'Codice HTML di «Contenuto»',
+  }).value
   await user.click(button('Codice HTML'))
   return html
 }

@@ -39,7 +39,8 @@ export function saveOnlineCourse({
   const form = toFormData(fields)
   for (const title of existingLessonTitles) form.append('existingLessonTitles', title)
   for (const title of lessonTitles) form.append('lessonTitles', title)
-  for (const [name, value] of Object.entries(files)) {
+  const entries = Object.entries(files) as [string, File | File[] | null][]
+  for (const [name, value] of entries) {
     for (const file of Array.isArray(value) ? value : value ? [value] : []) form.append(name, file)
   }
   const save =
