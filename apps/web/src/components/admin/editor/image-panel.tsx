@@ -6,8 +6,8 @@ import { Dialog } from '#src/components/ui/dialog.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { InputField } from '#src/components/ui/form/fields.tsx'
 import { FileField } from '#src/components/ui/form/file-field.tsx'
-import { useUpload } from '#src/lib/admin/use-upload.ts'
-import { failureKey } from '#src/lib/admin/form-errors.ts'
+import { useUpload } from '#src/components/ui/form/use-upload.ts'
+import { failureKey } from '#src/components/ui/form/messages.ts'
 import { uploadEditorImage } from './upload-image.ts'
 
 const IMAGE_TYPES = AcceptedFiles.image.split(',')
@@ -48,7 +48,7 @@ export function ImagePanel({
       const answer = await uploadEditorImage(file, upload.start())
       onInsert({ src: answer.url, alt: alt.trim() })
     } catch (error) {
-      setProblem(t(failureKey(error, 'adminEditor.image.failed')))
+      setProblem(t(failureKey(error, { failure: 'adminEditor.image.failed' })))
     } finally {
       upload.finish()
     }

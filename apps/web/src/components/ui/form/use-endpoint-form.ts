@@ -20,6 +20,7 @@ import {
   type OutcomeTexts,
   type ServerWords,
 } from './messages.ts'
+import { useUpload } from './use-upload.ts'
 
 /*
  * The one form hook (docs/architecture.md#web): the form's rules (a zod schema mirroring
@@ -137,8 +138,7 @@ export function useEndpointForm<In extends FieldValues, Out, Answer, F extends s
   const [files, setFiles] = useState<Record<F, File[]>>(() => noFiles(fileNames))
   const [fileErrors, setFileErrors] = useState<Partial<Record<F, string>>>({})
   const [otherErrors, setOtherErrors] = useState<Record<string, string>>({})
-  const [progress, setProgress] = useState<UploadProgress | null>(null)
-  const controller = useRef<AbortController | null>(null)
+  const upload = useUpload()
   // The callbacks below read the options of the last render, whatever render made them.
   const latest = useRef(options)
   useLayoutEffect(() => {
@@ -200,20 +200,11 @@ export function useEndpointForm<In extends FieldValues, Out, Answer, F extends s
 
   const mutation = useMutation({
     mutationFn: (submission: Submission<Out, F, In>) => {
-      controller.current?.abort()
-      const current = new AbortController()
-      controller.current = current
       // A multipart form shows its progress bar (and its cancel button) from the start.
-      setProgress(fileNames.length ? { loaded: 0, total: 0 } : null)
-      return latest.current.send(submission, {
-        signal: current.signal,
-        onUploadProgress: setProgress,
-      })
+      const { signal, onProgress } = upload.start(fileNames.length > 0)
+      return latest.current.send(submission, { signal, onUploadProgress: onProgress })
     },
-    onSettled: () => {
-      controller.current = null
-      setProgress(null)
-    },
+    onSettled: upload.finish,
     onSuccess: async (answer, submission) => {
       const { resetTo, defaultValues, onSuccess } = latest.current
       setFiles(noFiles(fileNames))
@@ -282,8 +273,6 @@ export function useEndpointForm<In extends FieldValues, Out, Answer, F extends s
     [],
   )
 
-  const cancel = useCallback(() => controller.current?.abort(), [])
-
   let outcome: Outcome | null = null
   if (mutation.isSuccess) {
     const { success } = options
@@ -306,8 +295,8 @@ export function useEndpointForm<In extends FieldValues, Out, Answer, F extends s
     clearOtherErrors,
     onSubmit,
     pending: mutation.isPending,
-    progress,
-    cancel,
+    progress: upload.progress,
+    cancel: upload.cancel,
     outcome,
     answer: mutation.data,
     error: mutation.error,

@@ -4,7 +4,7 @@ import { AcceptedFiles, AdminFileLimits, FileMessages } from '@aula/contract/adm
 import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
-import { useUpload } from '#src/lib/admin/use-upload.ts'
+import { useUpload } from '#src/components/ui/form/use-upload.ts'
 import { failureKey } from '#src/components/ui/form/messages.ts'
 import { formatBytes } from '#src/lib/admin/files.ts'
 import { convertDocx } from '../api/convert-docx.ts'

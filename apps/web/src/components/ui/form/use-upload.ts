@@ -3,16 +3,17 @@ import type { UploadProgress } from '#src/lib/api-client.ts'
 
 /**
  * The state of one multipart upload: its progress, and a cancel that aborts the request
- * (the server then discards what it had received).
+ * (the server then discards what it had received). `start` returns what the call takes;
+ * `shown` says whether a progress bar appears before the first byte is reported.
  */
 export function useUpload() {
   const [progress, setProgress] = useState<UploadProgress | null>(null)
   const controller = useRef<AbortController | null>(null)
 
-  const start = useCallback(() => {
+  const start = useCallback((shown = true) => {
     controller.current?.abort()
     controller.current = new AbortController()
-    setProgress({ loaded: 0, total: 0 })
+    setProgress(shown ? { loaded: 0, total: 0 } : null)
     return { signal: controller.current.signal, onProgress: setProgress }
   }, [])
 
