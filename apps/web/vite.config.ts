@@ -30,12 +30,13 @@ export default defineConfig({
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        // Chunks made only of admin code are named admin-*: easy to tell that visitors
-        // never fetch them (the e2e suite checks it).
+        // Chunks made only of admin code are named admin-*, and no other chunk has "admin"
+        // in its name (the shared form rules come from the contract's admin-forms.ts): easy
+        // to tell that visitors never fetch admin code (the e2e suite checks it).
         chunkFileNames: (chunk) =>
           isAdminChunk(chunk.moduleIds)
             ? 'assets/admin-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : `assets/${chunk.name.replace(/-?admin-?/gi, '') || 'shared'}-[hash].js`,
       },
     },
   },
