@@ -113,7 +113,7 @@ export interface EndpointForm<
   error: unknown
 }
 
-/** The error at a dotted path (`lessons.2.title`) of react-hook-form's errors. */
+/** The error at a dotted path (a list row's field) of react-hook-form's errors. */
 function get(errors: unknown, path: string): { type?: unknown; message?: string } | undefined {
   let node = errors
   for (const key of path.split('.')) {
