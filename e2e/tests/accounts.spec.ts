@@ -9,6 +9,7 @@ import {
   sitePathIn,
   waitForMail,
 } from './support.ts'
+import { AuthEndpoints } from '@aula/contract/auth'
 
 const header = (page: Page) => page.getByRole('banner')
 const main = (page: Page) => page.getByRole('main')
@@ -89,7 +90,7 @@ test('a forgotten password is reset through the mailed link, which works once', 
 }) => {
   // A fresh account, so other journeys keep the demo passwords.
   const email = freshEmail('reset')
-  const reg = await request.post('/api/generate-token/', {
+  const reg = await request.post(AuthEndpoints.generateToken.path, {
     data: {
       name: 'Anna Reset',
       email,
@@ -100,7 +101,7 @@ test('a forgotten password is reset through the mailed link, which works once', 
   expect(reg.status()).toBe(200)
   const verify = await waitForMail(email, /Conferma/)
   const token = sitePathIn(verify, '/verifica-registrazione/').split('/').at(-1)
-  expect((await request.post('/api/register', { data: { token } })).status()).toBe(200)
+  expect((await request.post(AuthEndpoints.register.path, { data: { token } })).status()).toBe(200)
 
   await page.goto('/login')
   await page.getByRole('link', { name: 'Password dimenticata?' }).click()
@@ -135,7 +136,7 @@ test('a forgotten password is reset through the mailed link, which works once', 
 
 test('a member changes the password; the old one stops working', async ({ page, request }) => {
   const email = freshEmail('cambio')
-  await request.post('/api/generate-token/', {
+  await request.post(AuthEndpoints.generateToken.path, {
     data: {
       name: 'Paolo Cambio',
       email,
@@ -145,7 +146,7 @@ test('a member changes the password; the old one stops working', async ({ page, 
   })
   const verify = await waitForMail(email, /Conferma/)
   const token = sitePathIn(verify, '/verifica-registrazione/').split('/').at(-1)
-  await request.post('/api/register', { data: { token } })
+  await request.post(AuthEndpoints.register.path, { data: { token } })
 
   await logIn(page, email, 'password di prima')
   await page.goto('/changepassword')
@@ -164,9 +165,13 @@ test('a member changes the password; the old one stops working', async ({ page, 
   await page.getByRole('button', { name: 'Aggiorna la password' }).click()
   await expect(page.getByRole('status')).toContainText('Password aggiornata')
 
-  const old = await request.post('/api/login/', { data: { email, password: 'password di prima' } })
+  const old = await request.post(AuthEndpoints.login.path, {
+    data: { email, password: 'password di prima' },
+  })
   expect(old.status()).toBe(401)
-  const fresh = await request.post('/api/login/', { data: { email, password: 'password di dopo' } })
+  const fresh = await request.post(AuthEndpoints.login.path, {
+    data: { email, password: 'password di dopo' },
+  })
   expect(fresh.status()).toBe(200)
 })
 

@@ -11,6 +11,9 @@ import {
   solidPng,
   uniqueTitle,
 } from './admin-support.ts'
+import { ContactEndpoints } from '@aula/contract/contact'
+import { NewsletterEndpoints } from '@aula/contract/newsletter'
+import { ReviewSubmitEndpoints } from '@aula/contract/review-submit'
 
 const textbox = (page: Page, name: RegExp) => main(page).getByRole('textbox', { name })
 const save = (page: Page) => main(page).getByRole('button', { name: 'Salva', exact: true })
@@ -134,7 +137,7 @@ test('an admin writes a FAQ, edits its answer on the FAQ page and deletes it', a
 
 test('an admin approves a pending review, which then shows on the home', async ({ page }) => {
   const name = uniqueTitle('Rosa')
-  const sent = await page.request.post('/api/review/', {
+  const sent = await page.request.post(ReviewSubmitEndpoints.review.path, {
     data: { name, rating: 5, review: 'Ho imparato a stendere senza mattarello!' },
   })
   expect(sent.ok()).toBe(true)
@@ -218,12 +221,14 @@ test('an admin sends a newsletter: one mail per confirmed subscriber, with unsub
   const confirmed = [freshEmail('lettore'), freshEmail('lettrice')]
   const pending = freshEmail('indeciso')
   for (const email of [...confirmed, pending]) {
-    expect((await page.request.post('/api/subscribe/', { data: { email } })).ok()).toBe(true)
+    expect(
+      (await page.request.post(NewsletterEndpoints.subscribe.path, { data: { email } })).ok(),
+    ).toBe(true)
   }
   for (const email of confirmed) {
     const mail = await waitForMail(email)
     const token = /\/newsletter\/conferma\/([^\s"<]+)/.exec(mail.text)![1]!
-    const confirm = await page.request.post('/api/newsletter/confirm', { data: { token } })
+    const confirm = await page.request.post(NewsletterEndpoints.confirm.path, { data: { token } })
     expect(confirm.ok()).toBe(true)
   }
 
@@ -258,7 +263,7 @@ test('an admin sends a newsletter: one mail per confirmed subscriber, with unsub
 })
 
 test('the panel, inbox and paid orders read well with assistive technology', async ({ page }) => {
-  await page.request.post('/api/contact/', {
+  await page.request.post(ContactEndpoints.contact.path, {
     data: {
       name: 'Marta Bianchi',
       email: 'marta.bianchi@example.com',

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support.ts'
 import { deleteFromPublicPage, logInAsAdmin, main, mp4, png, uniqueTitle } from './admin-support.ts'
+import { CourseEndpoints } from '@aula/contract/courses'
+import { pathOf } from '@aula/contract/endpoint'
+import { OnlineCourseAdminEndpoints, OnlineCourseEndpoints } from '@aula/contract/online-courses'
 
 test('an admin publishes a dated course with photos, edits it and deletes it', async ({ page }) => {
   const title = uniqueTitle('Corso di pizza in pala')
@@ -63,7 +66,7 @@ test('an admin publishes a dated course with photos, edits it and deletes it', a
   await deleteFromPublicPage(page, title)
   await expect(page).toHaveURL(/\/corsi$/)
   await expect(main(page).getByText(title)).toHaveCount(0)
-  expect((await page.request.get(`/api/course/${encodeURIComponent(title)}`)).status()).toBe(404)
+  expect((await page.request.get(pathOf(CourseEndpoints.one, { title }))).status()).toBe(404)
 })
 
 test('an admin publishes a video course with two lessons, reorders them and deletes it', async ({
@@ -95,9 +98,7 @@ test('an admin publishes a video course with two lessons, reorders them and dele
 
   await page.goto('/videocorsi')
   await expect(main(page).getByRole('article').filter({ hasText: title })).toBeVisible()
-  const api = await (
-    await page.request.get(`/api/onlinecourse/${encodeURIComponent(title)}`)
-  ).json()
+  const api = await (await page.request.get(pathOf(OnlineCourseEndpoints.one, { title }))).json()
   expect(api.onlinecourse.lessonCount).toBe(2)
   expect(api.onlinecourse.mainVideo).toMatch(/^\/media\/videos\//)
 
@@ -116,7 +117,7 @@ test('an admin publishes a video course with two lessons, reorders them and dele
   await expect(page.getByText('Corso salvato con successo!')).toBeVisible()
   // The page's request context carries the admin's session cookie.
   const lessons = await (
-    await page.request.get(`/api/admin/onlinecourse/${encodeURIComponent(title)}/lessons`)
+    await page.request.get(pathOf(OnlineCourseAdminEndpoints.lessons, { title }))
   ).json()
   expect(lessons.lessons.map((l: { title: string }) => l.title)).toEqual([
     'La frittura in olio',

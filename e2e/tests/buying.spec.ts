@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { demo, expectAccessible, registerMember } from './support.ts'
+import { CheckoutEndpoints } from '@aula/contract/checkout'
+import { LessonEndpoints } from '@aula/contract/lessons'
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -46,7 +48,7 @@ test('a member buys a video course by card, watches into lesson 2 and resumes af
   await expect(second).toBeVisible()
   // Watch into the lesson: jump ahead and pause there, as a viewer would.
   const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/api/lesson-progress') && r.request().method() === 'PUT',
+    (r) => r.url().endsWith(LessonEndpoints.lessonProgress.path) && r.request().method() === 'PUT',
   )
   const stoppedAt = await second.evaluate(async (element) => {
     const video = element as HTMLVideoElement
@@ -106,7 +108,7 @@ test('two tabs on one course share one checkout, and the second payment charges 
   await registerMember(page, { name: 'Giulia Conti', inviteCode: demo.user.inviteCode })
   const checkoutUrl = '/checkout/onlinecourse/Pizza-in-teglia-alla-romana'
   const created = (tab: Page) =>
-    tab.waitForResponse((r) => r.url().endsWith('/api/create-checkout') && r.ok())
+    tab.waitForResponse((r) => r.url().endsWith(CheckoutEndpoints.create.path) && r.ok())
   const [first] = await Promise.all([created(page), page.goto(checkoutUrl)])
   const other = await context.newPage()
   const [second] = await Promise.all([created(other), other.goto(checkoutUrl)])

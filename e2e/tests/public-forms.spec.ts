@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, freshEmail, sitePathIn, waitForMail } from './support.ts'
+import { ReviewEndpoints } from '@aula/contract/reviews'
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -65,7 +66,7 @@ test('a visitor leaves a review, which waits for approval', async ({ page }) => 
     page.getByRole('status').filter({ hasText: /dopo l'approvazione della scuola/ }),
   ).toBeVisible()
 
-  const reviews = await (await page.request.get('/api/reviews/')).json()
+  const reviews = await (await page.request.get(ReviewEndpoints.list.path)).json()
   expect(reviews.reviews.map((r: { name: string }) => r.name)).not.toContain('Sara E2E')
 })
 
