@@ -4,15 +4,10 @@
 // end-to-end suite against the built server. Every step runs; the exit code is non-zero
 // when any failed, and the last line counts the tests of all suites.
 //
-// The other steps do not depend on one another and each keeps about one core busy (vitest
-// runs one worker on a two-core machine), so they run TEST_JOBS at a time (default 2); each
-// one's output is printed whole when it ends. The build comes first: the end-to-end suite
-// needs it, and starts as soon as it is done, beside the other steps rather than after them.
-// It takes no lane of its own: it keeps less than one core busy on average (much of its time
-// goes to waiting for pages to load and settle), so the other steps use the CPU it leaves
-// idle instead of waiting for it to end. The rest go longest first, so the short ones fill
-// the gaps at the end. With TEST_JOBS=1 every step runs alone, in order, the end-to-end
-// suite last.
+// The steps before the end-to-end suite do not depend on one another and each keeps about
+// one core busy (vitest runs one worker on a two-core machine), so they run TEST_JOBS at a
+// time (default 2), longest first; each one's output is printed whole when it ends. The
+// end-to-end suite needs the build and uses every core, so it runs last, on its own.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -35,8 +30,16 @@ const vitest = (name) => [
   `--outputFile=${path.join(results, `${name}.json`)}`,
 ]
 
-// In the order they are started: the build, then the longest first.
-const steps = [{ name: 'build', cmd: ['npm', 'run', '--silent', 'build'] }]
+// In the order they are started: the longest first, so the short ones fill the gaps.
+const steps = [
+  {
+    name: 'api-sqlite',
+    cmd: ['npx', 'vitest', 'run', '--project', 'api', ...vitest('api-sqlite')],
+    cwd: 'apps/server',
+    env: { TEST_DB_ENGINE: 'sqlite' },
+  },
+  { name: 'web', cmd: ['npx', 'vitest', 'run', ...vitest('web')], cwd: 'apps/web' },
+]
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: 'api-postgres',
@@ -48,21 +51,15 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.')
 }
 steps.push(
-  { name: 'web', cmd: ['npx', 'vitest', 'run', ...vitest('web')], cwd: 'apps/web' },
-  {
-    name: 'api-sqlite',
-    cmd: ['npx', 'vitest', 'run', '--project', 'api', ...vitest('api-sqlite')],
-    cwd: 'apps/server',
-    env: { TEST_DB_ENGINE: 'sqlite' },
-  },
-  { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
   {
     name: 'server-unit',
     cmd: ['npx', 'vitest', 'run', '--project', 'unit', ...vitest('server-unit')],
     cwd: 'apps/server',
   },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
 )
 const e2e = {
   name: 'e2e',
@@ -104,24 +101,16 @@ function run(step, { alone }) {
 const outcome = new Map()
 const queue = [...steps]
 const alone = jobs === 1
-
-/** The end-to-end suite, once the build is done; without a build it cannot run: said so. */
-async function runE2e(build) {
-  if (build.ok) return run(e2e, { alone })
-  return { name: 'e2e', ok: false, seconds: 0 }
-}
-
-let e2eDone
 await Promise.all(
   Array.from({ length: Math.min(jobs, queue.length) }, async () => {
     for (let step = queue.shift(); step; step = queue.shift()) {
-      const result = await run(step, { alone })
-      outcome.set(step.name, result)
-      if (step.name === 'build' && !alone) e2eDone = runE2e(result)
+      outcome.set(step.name, await run(step, { alone }))
     }
   }),
 )
-outcome.set('e2e', await (e2eDone ?? runE2e(outcome.get('build'))))
+// Without a build the end-to-end suite cannot run; say so instead of failing twice.
+if (outcome.get('build').ok) outcome.set('e2e', await run(e2e, { alone: true }))
+else outcome.set('e2e', { name: 'e2e', ok: false, seconds: 0 })
 
 let passed = 0
 let failed = 0
