@@ -67,7 +67,13 @@ describe('adding a trainer', () => {
     const seen = recordRequests()
     const { user } = await renderAppReady('/aggiungiistruttore', { as: 'admin' })
     await user.click(await screen.findByRole('button', { name: 'Salva' }))
-    for (const name of ['Nome', 'Cognome', 'Telefono', 'Descrizione', 'Lingue', 'Territorio']) {
+    // The form's rules are checked as the click's task ends, not within it.
+    await waitFor(() =>
+      expect(field('Nome')).toHaveAccessibleDescription(
+        expect.stringContaining('Questo campo è obbligatorio.'),
+      ),
+    )
+    for (const name of ['Cognome', 'Telefono', 'Descrizione', 'Lingue', 'Territorio']) {
       expect(field(name)).toHaveAccessibleDescription(
         expect.stringContaining('Questo campo è obbligatorio.'),
       )
