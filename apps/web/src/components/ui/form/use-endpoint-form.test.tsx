@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
@@ -110,8 +110,11 @@ describe('a form built with the form kit', () => {
     const user = renderForm()
     expect(screen.getByText('Titolo', { exact: false }).textContent).toBe('Titolo *')
     await user.click(screen.getByRole('button', { name: 'Salva' }))
-    expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveAccessibleDescription(
-      'Questo campo è obbligatorio.',
+    // The rules are checked after the click's task, not within it.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveAccessibleDescription(
+        'Questo campo è obbligatorio.',
+      ),
     )
     expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveAttribute('aria-invalid', 'true')
     expect(seen).toEqual([])
@@ -195,14 +198,18 @@ describe('a form built with the form kit', () => {
     const seen = recordRequests()
     const user = renderForm(undefined, true)
     await user.click(screen.getByRole('button', { name: 'Salva' }))
-    expect(screen.getByLabelText('Immagine')).toHaveAccessibleDescription(
-      'Questo campo è obbligatorio.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Immagine')).toHaveAccessibleDescription(
+        'Questo campo è obbligatorio.',
+      ),
     )
     await user.type(screen.getByRole('textbox', { name: 'Titolo' }), 'Forno')
     await user.type(screen.getByRole('textbox', { name: 'Testo' }), 'A legna')
     await user.click(screen.getByRole('button', { name: 'Salva' }))
-    expect(screen.getByLabelText('Immagine')).toHaveAccessibleDescription(
-      'Questo campo è obbligatorio.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Immagine')).toHaveAccessibleDescription(
+        'Questo campo è obbligatorio.',
+      ),
     )
     expect(seen).toEqual([])
     // Choosing a picture answers the message at once.

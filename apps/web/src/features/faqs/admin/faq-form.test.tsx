@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN_PRIVATE_TOKEN } from '#src/testing/admin-handlers.ts'
 import { adminContentData, type AdminContentData } from '#src/testing/admin-content-data.ts'
@@ -47,7 +47,10 @@ describe('adding a FAQ', () => {
     const { user } = await renderAppReady('/aggiungifaq', { as: 'admin' })
     await user.click(await screen.findByRole('button', { name: 'Salva' }))
     expect(question()).toHaveAttribute('aria-required', 'true')
-    expect(question()).toHaveAccessibleDescription('Questo campo è obbligatorio.')
+    // The form's rules are checked after the click's task, not within it.
+    await waitFor(() =>
+      expect(question()).toHaveAccessibleDescription('Questo campo è obbligatorio.'),
+    )
     expect(answer()).toHaveAccessibleDescription('Questo campo è obbligatorio.')
     expect(writes(seen)).toEqual([])
   })

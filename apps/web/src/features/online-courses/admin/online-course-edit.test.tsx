@@ -141,8 +141,10 @@ describe('editing a video course', () => {
     const { user, fake } = await openEditForm()
     await user.clear(input(/^Titolo della lezione 3$/))
     await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
-    expect(input(/^Titolo della lezione 3$/)).toHaveAccessibleDescription(
-      expect.stringContaining('Dai un titolo alla lezione.'),
+    await waitFor(() =>
+      expect(input(/^Titolo della lezione 3$/)).toHaveAccessibleDescription(
+        expect.stringContaining('Dai un titolo alla lezione.'),
+      ),
     )
     expect(input(/^Titolo della lezione 3$/)).toHaveAttribute('aria-invalid', 'true')
     // Its buttons still name it, by its place.
