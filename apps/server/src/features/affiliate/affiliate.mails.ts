@@ -1,5 +1,11 @@
 import type { Config } from '#src/config.ts'
-import { framedMail, type MailMessage } from '#src/lib/mail.ts'
+import type { MailMessage } from '#src/lib/mail.ts'
+import {
+  memberDecisionMail,
+  reasonLine,
+  type MemberLanguage,
+  type MemberRecipient,
+} from '#src/lib/member-mail.ts'
 
 /*
  * What a member is told when an admin decides their withdrawal request: one mail per
@@ -7,7 +13,8 @@ import { framedMail, type MailMessage } from '#src/lib/mail.ts'
  * a rejection when the admin gave one and a link back to the profile.
  */
 
-type Lang = 'it' | 'en'
+type Lang = MemberLanguage
+type Recipient = MemberRecipient
 
 const LOCALES: Record<Lang, string> = { it: 'it-IT', en: 'en-GB' }
 
@@ -22,45 +29,6 @@ const day = (iso: string, lang: Lang) =>
     year: 'numeric',
     timeZone: 'Europe/Rome',
   }).format(new Date(iso))
-
-interface Recipient {
-  to: string
-  name: string
-  language: Lang
-}
-
-interface Texts {
-  subject: string
-  title: string
-  paragraphs: string[]
-}
-
-function decisionMail(config: Config, recipient: Recipient, texts: Texts): MailMessage {
-  const it = recipient.language === 'it'
-  const site = config.site.name
-  const url = `${config.publicUrl}/utente`
-  const action = { label: it ? 'Vai al tuo profilo' : 'Go to your profile', url }
-  const paragraphs = [
-    it ? `Ciao ${recipient.name},` : `Hello ${recipient.name},`,
-    ...texts.paragraphs,
-  ]
-  const footer = it
-    ? `Ricevi questa e-mail perché hai un account su ${site}.`
-    : `You receive this e-mail because you have an account at ${site}.`
-  return framedMail({
-    to: recipient.to,
-    subject: texts.subject,
-    siteName: site,
-    lang: recipient.language,
-    title: texts.title,
-    paragraphs,
-    action,
-    footer,
-  })
-}
-
-const reasonLine = (reason: string | null, lang: Lang) =>
-  reason ? [lang === 'it' ? `Motivo: ${reason}` : `Reason: ${reason}`] : []
 
 /** A withdrawal request was approved or rejected. */
 export function withdrawalDecisionMail(
@@ -78,7 +46,7 @@ export function withdrawalDecisionMail(
   const amount = euros(decision.amountCents, lang)
   const when = day(decision.requestedAt, lang)
   if (decision.approved) {
-    return decisionMail(config, recipient, {
+    return memberDecisionMail(config, recipient, {
       subject: it ? 'Prelievo approvato' : 'Withdrawal approved',
       title: it ? 'Il tuo prelievo è approvato' : 'Your withdrawal is approved',
       paragraphs: [
@@ -91,7 +59,7 @@ export function withdrawalDecisionMail(
       ],
     })
   }
-  return decisionMail(config, recipient, {
+  return memberDecisionMail(config, recipient, {
     subject: it ? 'Prelievo rifiutato' : 'Withdrawal rejected',
     title: it ? 'Il tuo prelievo non è stato approvato' : 'Your withdrawal was not approved',
     paragraphs: [

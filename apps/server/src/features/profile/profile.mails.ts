@@ -1,5 +1,6 @@
 import type { Config } from '#src/config.ts'
-import { framedMail, type MailMessage } from '#src/lib/mail.ts'
+import type { MailMessage } from '#src/lib/mail.ts'
+import { memberDecisionMail, reasonLine, type MemberRecipient } from '#src/lib/member-mail.ts'
 
 /*
  * What a member is told when an admin decides their identity document: one mail per
@@ -8,46 +9,7 @@ import { framedMail, type MailMessage } from '#src/lib/mail.ts'
  * features/affiliate/affiliate.mails.ts.
  */
 
-type Lang = 'it' | 'en'
-
-interface Recipient {
-  to: string
-  name: string
-  language: Lang
-}
-
-interface Texts {
-  subject: string
-  title: string
-  paragraphs: string[]
-}
-
-function decisionMail(config: Config, recipient: Recipient, texts: Texts): MailMessage {
-  const it = recipient.language === 'it'
-  const site = config.site.name
-  const url = `${config.publicUrl}/utente`
-  const action = { label: it ? 'Vai al tuo profilo' : 'Go to your profile', url }
-  const paragraphs = [
-    it ? `Ciao ${recipient.name},` : `Hello ${recipient.name},`,
-    ...texts.paragraphs,
-  ]
-  const footer = it
-    ? `Ricevi questa e-mail perché hai un account su ${site}.`
-    : `You receive this e-mail because you have an account at ${site}.`
-  return framedMail({
-    to: recipient.to,
-    subject: texts.subject,
-    siteName: site,
-    lang: recipient.language,
-    title: texts.title,
-    paragraphs,
-    action,
-    footer,
-  })
-}
-
-const reasonLine = (reason: string | null, lang: Lang) =>
-  reason ? [lang === 'it' ? `Motivo: ${reason}` : `Reason: ${reason}`] : []
+type Recipient = MemberRecipient
 
 /** The identity document was approved or rejected. */
 export function documentDecisionMail(
@@ -58,7 +20,7 @@ export function documentDecisionMail(
   const lang = recipient.language
   const it = lang === 'it'
   if (decision.approved) {
-    return decisionMail(config, recipient, {
+    return memberDecisionMail(config, recipient, {
       subject: it ? 'Documento approvato' : 'Document approved',
       title: it ? 'La tua identità è verificata' : 'Your identity is verified',
       paragraphs: [
@@ -71,7 +33,7 @@ export function documentDecisionMail(
       ],
     })
   }
-  return decisionMail(config, recipient, {
+  return memberDecisionMail(config, recipient, {
     subject: it ? 'Documento rifiutato' : 'Document rejected',
     title: it ? 'Il tuo documento non è stato approvato' : 'Your document was not approved',
     paragraphs: [
