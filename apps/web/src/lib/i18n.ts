@@ -7,6 +7,8 @@ import en from '#src/locales/en.json'
 export const LANGUAGE_STORAGE_KEY = 'aula.lang'
 export const DEFAULT_LANGUAGE: Language = 'it'
 export const LANGUAGES: readonly Language[] = ['it', 'en']
+/** The same choice as a cookie, so the server renders the pages in it (docs/architecture.md#web). */
+export const LANGUAGE_COOKIE = 'aula_lang'
 
 type Texts = Record<string, unknown>
 
@@ -52,9 +54,16 @@ export function currentLanguage(i18n: I18n): Language {
   return parsed.success ? parsed.data : DEFAULT_LANGUAGE
 }
 
-export function createI18n(storage: Storage = window.localStorage): I18n {
+/**
+ * The app's translations in `lng`: by default the language this browser chose; the server
+ * renderer passes no storage and the visitor's language, and the page hydrates in the
+ * language it was served in.
+ */
+export function createI18n(
+  storage: Storage | null = window.localStorage,
+  lng: Language = storage ? storedLanguage(storage) : DEFAULT_LANGUAGE,
+): I18n {
   const instance = i18next.createInstance()
-  const lng = storedLanguage(storage)
   void instance.use(initReactI18next).init({
     resources,
     lng,
@@ -64,14 +73,21 @@ export function createI18n(storage: Storage = window.localStorage): I18n {
     // Resources are bundled: initialising synchronously avoids a first render without text.
     initAsync: false,
   })
+  if (!storage) return instance
   document.documentElement.lang = lng
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language
-    try {
-      storage.setItem(LANGUAGE_STORAGE_KEY, language)
-    } catch {
-      // Without storage the choice lasts as long as the tab.
-    }
+    rememberLanguage(storage, language)
   })
   return instance
+}
+
+/** Keeps the choice in storage and in the cookie the server reads (a year long). */
+export function rememberLanguage(storage: Storage, language: string) {
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, language)
+  } catch {
+    // Without storage the choice lasts as long as the tab.
+  }
 }
