@@ -13,6 +13,6 @@ export default defineConfig({
     // file resets what a test can leave behind (rendered apps, query clients, msw handlers,
     // localStorage, the page's language and title) and each app makes its own i18n.
     isolate: false,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 })

@@ -7,8 +7,9 @@ import { disposeApps, settleApps } from './render-app.tsx'
 import { server } from './server.ts'
 import { sessionCookie } from './session-cookie.ts'
 
-// A busy machine can take more than the default second to render a whole app the first time.
-configure({ asyncUtilTimeout: 5000 })
+// A busy machine (CI runs two suites at once on two cores) can take several seconds to render
+// a whole app the first time; a passing test never waits for this bound.
+configure({ asyncUtilTimeout: 10_000 })
 
 /*
  * A test fails on any request no handler answers and on any console.error (React
