@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED: 'demo',
       LOG_LEVEL: 'warn',
+      // Journeys register and log in dozens of times: cheap password hashes.
+      PASSWORD_HASH_COST: 'low',
       // Journeys log in and register many times from one address.
       RATE_LIMIT_MULTIPLIER: '100',
       // Commissions are withdrawable at once, so a payout journey fits in one test.

@@ -58,6 +58,12 @@ const ConfigSchema = z
       emptyToUndefined,
       z.coerce.number().min(1).max(10000).default(1),
     ),
+    // "low" makes each password hash cost ~1 ms instead of ~40 ms: for test runs that create
+    // and log in thousands of accounts, never for real ones (refused in production).
+    PASSWORD_HASH_COST: z.preprocess(
+      emptyToUndefined,
+      z.enum(['standard', 'low']).default('standard'),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -93,6 +99,13 @@ const ConfigSchema = z
         code: 'custom',
         path: ['DATA_KEY'],
         message: 'is required in production (32 random bytes in base64)',
+      })
+    }
+    if (c.NODE_ENV === 'production' && c.PASSWORD_HASH_COST === 'low') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'must be standard in production',
       })
     }
     if (c.PAYMENT_PROVIDER === 'sumup' && (!c.SUMUP_API_KEY || !c.SUMUP_MERCHANT_CODE)) {
@@ -145,6 +158,7 @@ export interface Config {
   affiliateHoldDays: number
   rateLimitMultiplier: number
   logLevel: RawConfig['LOG_LEVEL']
+  passwordHashCost: RawConfig['PASSWORD_HASH_COST']
   site: {
     name: string
     whatsappNumber: string
@@ -205,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     affiliateHoldDays: c.AFFILIATE_HOLD_DAYS,
     rateLimitMultiplier: c.RATE_LIMIT_MULTIPLIER,
     logLevel: c.LOG_LEVEL,
+    passwordHashCost: c.PASSWORD_HASH_COST,
     site: {
       name: c.SITE_NAME,
       whatsappNumber: c.WHATSAPP_NUMBER,

@@ -97,6 +97,14 @@ describe('loadConfig', () => {
     )
   })
 
+  it('takes cheap password hashes for test runs, never in production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard')
+    expect(loadConfig({ PASSWORD_HASH_COST: 'low' }).passwordHashCost).toBe('low')
+    expect(failure({ NODE_ENV: 'production', DATA_KEY: key, PASSWORD_HASH_COST: 'low' })).toBe(
+      'Invalid configuration: PASSWORD_HASH_COST must be standard in production',
+    )
+  })
+
   it('refuses the SumUp provider without its keys', () => {
     const message = failure({ PAYMENT_PROVIDER: 'sumup', SUMUP_API_KEY: 'sk_test' })
     expect(message).toMatch(/^Invalid configuration: SUMUP_API_KEY and SUMUP_MERCHANT_CODE/)

@@ -14,6 +14,7 @@ import {
   type LoadedDataKey,
 } from './lib/data-key.ts'
 import { createMailer } from './lib/mail.ts'
+import { usePasswordHashCost } from './features/auth/auth.service.ts'
 import { createLocalStorage } from './lib/storage.ts'
 import type { CoreDeps } from './plugins/external/core.ts'
 
@@ -22,6 +23,7 @@ import type { CoreDeps } from './plugins/external/core.ts'
  * that is not the database's own stops the start before anything is written.
  */
 export async function openServices(config: Config, log: FastifyBaseLogger): Promise<CoreDeps> {
+  usePasswordHashCost(config.passwordHashCost)
   const db = connectDatabase(config.database)
   let dataKey: Buffer
   try {

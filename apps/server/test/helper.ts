@@ -48,6 +48,7 @@ export async function buildTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: 'low',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: path.join(dataDir, 'no-web'),

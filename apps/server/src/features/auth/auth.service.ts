@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2'
+import { hash, verify, type Options } from '@node-rs/argon2'
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
 import { now } from '#src/lib/clock.ts'
@@ -25,14 +25,30 @@ import {
 const VERIFY_HOURS = 48
 const RESET_MINUTES = 60
 
-/** argon2id with the library's defaults (19 MiB, 2 passes), OWASP's recommended floor. */
-export const hashPassword = (password: string) => hash(password)
+/**
+ * argon2id with the library's defaults (19 MiB, 2 passes), OWASP's recommended floor; test
+ * runs may lower it (PASSWORD_HASH_COST=low, refused in production). A hash records its own
+ * cost, so verifying works whatever the setting was when it was made.
+ */
+const HASH_COSTS: Record<Config['passwordHashCost'], Options> = {
+  standard: {},
+  low: { memoryCost: 1024, timeCost: 1 },
+}
+let hashOptions: Options = HASH_COSTS.standard
+
+/** Set once at start from the configuration (services.ts). */
+export function usePasswordHashCost(cost: Config['passwordHashCost']): void {
+  hashOptions = HASH_COSTS[cost]
+  dummyHash = null
+}
+
+export const hashPassword = (password: string) => hash(password, hashOptions)
 
 // A fixed hash to verify against when the e-mail is unknown, so timing does not tell.
 let dummyHash: Promise<string> | null = null
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) {
-    dummyHash ??= hash('not-a-real-password')
+    dummyHash ??= hashPassword('not-a-real-password')
     await verify(await dummyHash, password).catch(() => false)
     return false
   }
