@@ -1,199 +1,351 @@
 #!/usr/bin/env node
-// `npm run bench`: starts the built server on a throw-away DATA_DIR (SQLite, demo content)
-// on 127.0.0.1, measures a few public endpoints with keep-alive connections for a few
-// seconds each, prints one table and stops the server. Only node: built in.
+// `npm run bench` (README "Measure it"): the built Aula (SQLite, demo content, fresh
+// DATA_DIR), a bare Fastify hello-world with the same fastify package and, when `nginx` is
+// on PATH, nginx with one worker on the same files, side by side on 127.0.0.1. autocannon
+// loads each target in turn (50 connections, best of two rounds of 8 s); one table gives
+// req/s, the share of the reference (bare Fastify for dynamic answers, nginx for files),
+// bytes per response and whether the goal is met.
 //
-//   npm run bench -- --duration=5 --connections=20
+//   npm run bench -- --duration=8 --rounds=2 --connections=50 --root=DIR --build --markdown
 //
-// The numbers describe this machine at this moment (and include the client, which runs on
-// the same cores): compare runs made on the same machine, not with other machines.
-import { spawn, spawnSync } from 'node:child_process'
-import crypto from 'node:crypto'
+// The client runs on the same cores: compare the shares, and runs made on one machine.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+  formatBytes,
+  formatCount,
+  formatMs,
+  formatPercent,
+  formatTable,
+  goalMet,
+  parseOptions,
+  ratio,
+} from './bench/format.mjs'
+import { load, probe, requestJson } from './bench/load.mjs'
+import {
+  aulaEnv,
+  ensureBuilt,
+  freePort,
+  nginxInstalled,
+  seedDemo,
+  startAula,
+  startHello,
+  startNginx,
+  stopAll,
+  stopOnSignals,
+  tempDir,
+} from './bench/processes.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const serverFile = path.join(root, 'apps/server/dist/server.js')
-const webIndex = path.join(root, 'apps/web/dist/index.html')
-
-function option(name, fallback, max) {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`))
-  const value = arg ? Number(arg.slice(name.length + 3)) : fallback
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    console.error(`--${name} must be a whole number from 1 to ${max}`)
-    process.exit(1)
-  }
-  return value
-}
-const durationS = option('duration', 5, 120)
-const connections = option('connections', 20, 500)
-
-if (!fs.existsSync(serverFile)) {
-  console.error('The server is not built: run `npm run build` first, then `npm run bench`.')
-  process.exit(1)
-}
-
-const endpoints = [
-  '/api/health',
-  '/api/courses/',
-  '/api/onlinecourses/',
-  '/api/articles/',
-  '/api/faqs/',
-  ...(fs.existsSync(webIndex) ? ['/'] : []),
-]
-
-async function freePort() {
-  const server = net.createServer()
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-bench-'))
-const port = await freePort()
-const env = {
-  PATH: process.env.PATH ?? '',
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
-  DATA_KEY: crypto.randomBytes(32).toString('base64'),
-  SEED: 'demo',
-  LOG_LEVEL: 'warn',
-  // Every request comes from one address: the limits would measure themselves.
-  RATE_LIMIT_MULTIPLIER: '10000',
-  WEB_DIST: path.join(root, 'apps/web/dist'),
-}
-// The demo content first (dist/seed.js, as `npm start` runs it), then the server.
-const seed = spawnSync(process.execPath, [path.join(path.dirname(serverFile), 'seed.js')], {
-  cwd: dataDir, // no .env there: only the settings above
-  env,
-  encoding: 'utf8',
-})
-if (seed.status !== 0) {
-  console.error(`the demo seed failed:\n${seed.stderr}`)
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  process.exit(1)
-}
-let serverOutput = ''
-const server = spawn(process.execPath, [serverFile], {
-  cwd: dataDir,
-  env,
-  stdio: ['ignore', 'pipe', 'pipe'],
-})
-server.stdout.on('data', (chunk) => (serverOutput += chunk))
-server.stderr.on('data', (chunk) => (serverOutput += chunk))
-const serverExit = new Promise((resolve) => server.on('exit', resolve))
-
-let cleaned = false
-async function cleanUp() {
-  if (cleaned) return
-  cleaned = true
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM')
-    await serverExit
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true })
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => void cleanUp().then(() => process.exit(130)))
-}
-
-async function waitForServer() {
-  const started = Date.now()
-  while (!serverOutput.includes('Aula is running')) {
-    if (server.exitCode !== null) throw new Error(`the server stopped:\n${serverOutput}`)
-    if (Date.now() - started > 180_000) throw new Error('the server did not start in 3 minutes')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return Date.now() - started
-}
-
-/** One GET on a keep-alive agent: its status and time in ms. */
-function get(agent, url) {
-  return new Promise((resolve) => {
-    const at = process.hrtime.bigint()
-    const req = http.get(url, { agent }, (res) => {
-      res.resume()
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - at) / 1e6 }),
-      )
-    })
-    req.on('error', () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - at) / 1e6 }))
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+let options
+try {
+  options = parseOptions(process.argv.slice(2), {
+    duration: { fallback: 8, min: 1, max: 120 },
+    rounds: { fallback: 2, min: 1, max: 10 },
+    connections: { fallback: 50, min: 1, max: 1000 },
+    root: { fallback: here, text: true },
+    build: { fallback: false, flag: true },
+    markdown: { fallback: false, flag: true },
+    'no-nginx': { fallback: false, flag: true },
   })
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
+const root = path.resolve(options.root)
+/** The demo member who bought two video courses (README "Run it"). */
+const BUYER = { email: 'luca.ferri@aula.local', password: 'aula-amico-2026' }
+const slug = (title) => encodeURIComponent(title.trim().replace(/\s+/g, '-'))
+
+/** The asset of the web build nearest to 2.7 KB, and the main script index.html loads. */
+function webFiles(webRoot) {
+  const html = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8')
+  const main = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  const assets = fs
+    .readdirSync(path.join(webRoot, 'assets'))
+    .map((name) => ({ name, bytes: fs.statSync(path.join(webRoot, 'assets', name)).size }))
+    .filter((a) => /\.(js|css)$/.test(a.name))
+    .sort((a, b) => Math.abs(a.bytes - 2700) - Math.abs(b.bytes - 2700))
+  return { main, small: `/assets/${assets[0].name}` }
 }
 
-function percentile(sorted, p) {
-  if (!sorted.length) return 0
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+function findFile(dir, name) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      const found = findFile(full, name)
+      if (found) return found
+    } else if (entry.name === name) return full
+  }
+  return null
 }
 
-/** `connections` clients, each sending its next request when the last one is answered. */
-async function measure(endpoint) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
-  const url = `http://127.0.0.1:${port}${endpoint}`
-  await get(agent, url) // warm-up
-  const times = []
-  let failed = 0
-  const started = Date.now()
-  const until = started + durationS * 1000
-  const client = async () => {
-    while (Date.now() < until) {
-      const { status, ms } = await get(agent, url)
-      times.push(ms)
-      if (status < 200 || status >= 400) failed += 1
+/** A signed lesson URL of a video course the demo buyer owns, and its file on disk. */
+async function lessonVideo(base, token, dataDir, titles) {
+  for (const title of titles) {
+    const detail = await requestJson(`${base}/api/onlinecoursedetail/${slug(title)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    const url = detail.json?.onlinecourse?.lessons?.find((l) => l.url)?.url
+    if (!url) continue
+    const absolute = new URL(url, base)
+    const file = findFile(dataDir, path.basename(absolute.pathname))
+    if (file) return { path: absolute.pathname + absolute.search, file }
+  }
+  return null
+}
+
+const firstKey = (json, key) => Object.keys(json?.[key] ?? {})[0]
+
+async function main() {
+  stopOnSignals()
+  const files = ensureBuilt(root, { build: options.build })
+  const dataDir = tempDir('aula-bench-')
+  const port = await freePort()
+  const env = aulaEnv({ root, port, dataDir })
+  console.log(`Seeding the demo content and starting Aula on 127.0.0.1:${port}…`)
+  seedDemo(files, env)
+  await startAula(files, env)
+  const base = `http://127.0.0.1:${port}`
+
+  const helloPort = await freePort()
+  const fastifyVersion = await startHello(root, helloPort)
+  const hello = `http://127.0.0.1:${helloPort}`
+
+  const [courses, onlineCourses, articles] = await Promise.all(
+    ['/api/courses/', '/api/onlinecourses/', '/api/articles/'].map((p) => requestJson(base + p)),
+  )
+  const course = firstKey(courses.json, 'courses')
+  const onlineCourse = firstKey(onlineCourses.json, 'onlinecourses')
+  const article = firstKey(articles.json, 'articles')
+  const login = await requestJson(`${base}/api/login/`, { method: 'POST', body: BUYER })
+  const token = login.json?.token
+  if (!course || !onlineCourse || !article || !token) {
+    throw new Error(
+      'the demo content or the demo buyer login is missing: is the seed the demo one?',
+    )
+  }
+  const lesson = await lessonVideo(
+    base,
+    token,
+    dataDir,
+    Object.keys(onlineCourses.json.onlinecourses),
+  )
+  const web = webFiles(files.web)
+
+  let nginx = null
+  let nginxVersion = null
+  if (!options['no-nginx'] && nginxInstalled()) {
+    const nginxPort = await freePort()
+    nginxVersion = await startNginx({
+      port: nginxPort,
+      webRoot: files.web,
+      lessonFile: lesson?.file ?? path.join(files.web, 'index.html'),
+    })
+    nginx = `http://127.0.0.1:${nginxPort}`
+  }
+
+  const gzip = { 'accept-encoding': 'gzip' }
+  const brotli = { 'accept-encoding': 'br' }
+  const range = { range: 'bytes=0-4095' }
+  const json = { 'accept-encoding': 'gzip, deflate, br' }
+  const html = { ...json, accept: 'text/html' }
+  const dyn = { ref: 'hello', goal: 0.5 }
+  /** The reference rows first: the others are shares of them. */
+  const targets = [
+    { id: 'hello', name: 'bare Fastify hello-world', url: `${hello}/` },
+    ...(nginx
+      ? [
+          { id: 'nginx-small', name: `nginx ${web.small}`, url: nginx + web.small },
+          {
+            id: 'nginx-main',
+            name: 'nginx main script, gzip on the fly',
+            url: nginx + web.main,
+            headers: gzip,
+          },
+          ...(lesson
+            ? [
+                {
+                  id: 'nginx-range',
+                  name: 'nginx lesson video, 4 KiB range',
+                  url: `${nginx}/lesson.mp4`,
+                  headers: range,
+                  expect: 206,
+                },
+              ]
+            : []),
+        ]
+      : []),
+    { name: 'GET /api/courses/', path: '/api/courses/', headers: json, ...dyn, revalidate: true },
+    { name: 'GET /api/onlinecourses/', path: '/api/onlinecourses/', headers: json, ...dyn },
+    { name: 'GET /api/articles/', path: '/api/articles/', headers: json, ...dyn },
+    { name: 'GET /get/topics/ (topics)', path: '/get/topics/', headers: json, ...dyn },
+    { name: 'GET /api/members/ (trainers)', path: '/api/members/', headers: json, ...dyn },
+    { name: 'GET /api/faqs/', path: '/api/faqs/', headers: json, ...dyn },
+    { name: 'GET /api/reviews/', path: '/api/reviews/', headers: json, ...dyn },
+    {
+      name: 'GET /api/course/{title}',
+      path: `/api/course/${slug(course)}`,
+      headers: json,
+      ...dyn,
+      revalidate: true,
+    },
+    {
+      name: 'GET /api/onlinecourse/{title}',
+      path: `/api/onlinecourse/${slug(onlineCourse)}`,
+      headers: json,
+      ...dyn,
+    },
+    {
+      name: 'GET /api/article/{title}',
+      path: `/api/article/${slug(article)}`,
+      headers: json,
+      ...dyn,
+    },
+    { name: 'GET / (HTML)', path: '/', headers: html, ...dyn },
+    { name: 'GET /corsi (HTML)', path: '/corsi', headers: html, ...dyn },
+    { name: 'GET /videocorsi (HTML)', path: '/videocorsi', headers: html, ...dyn },
+    {
+      name: 'GET /course/{title} (HTML)',
+      path: `/course/${slug(course)}`,
+      headers: html,
+      ...dyn,
+      revalidate: true,
+    },
+    {
+      name: 'GET /articolo/{title} (HTML)',
+      path: `/articolo/${slug(article)}`,
+      headers: html,
+      ...dyn,
+    },
+    {
+      name: 'GET /api/check/ (signed in)',
+      path: '/api/check/',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      ref: 'hello',
+    },
+    { name: `hashed asset ${web.small}`, path: web.small, ref: 'nginx-small', goal: 0.5 },
+    { name: 'main script, gzip', path: web.main, headers: gzip, ref: 'nginx-main', goal: 1 },
+    { name: 'main script, brotli', path: web.main, headers: brotli, ref: 'nginx-main', goal: 1 },
+    ...(lesson
+      ? [
+          {
+            name: 'lesson video, 4 KiB range',
+            path: lesson.path,
+            headers: range,
+            expect: 206,
+            ref: 'nginx-range',
+            goal: 0.5,
+          },
+        ]
+      : []),
+  ].map((t) => ({ ...t, url: t.url ?? base + t.path, headers: t.headers ?? {} }))
+
+  // One probe each: the status must be the expected one; an ETag adds a 304 target.
+  const all = []
+  for (const target of targets) {
+    const answer = await probe(target.url, target.headers)
+    const expect = target.expect ?? 200
+    if (answer.status !== expect) {
+      throw new Error(`${target.name}: ${answer.status} instead of ${expect} (${target.url})`)
+    }
+    const encoding = answer.headers['content-encoding']
+    all.push({ ...target, expect, bytes: answer.body.length, encoding })
+    const etag = answer.headers.etag
+    if (target.revalidate && etag) {
+      all.push({
+        ...target,
+        name: `${target.name}, If-None-Match → 304`,
+        headers: { ...target.headers, 'if-none-match': etag },
+        expect: 304,
+        bytes: 0,
+        encoding: undefined,
+      })
+    } else if (target.revalidate) {
+      console.log(`${target.name} sends no ETag: no 304 target for it.`)
     }
   }
-  await Promise.all(Array.from({ length: connections }, client))
-  const seconds = (Date.now() - started) / 1000
-  agent.destroy()
-  times.sort((a, b) => a - b)
-  return {
-    endpoint,
-    'req/s': Math.round(times.length / seconds),
-    'p50 ms': Number(percentile(times, 50).toFixed(1)),
-    'p99 ms': Number(percentile(times, 99).toFixed(1)),
-    requests: times.length,
-    'non-2xx/3xx': failed,
+  if (!lesson) console.log('No lesson video with a signed URL was found: no range target.')
+
+  const commit = git(root, 'rev-parse', '--short', 'HEAD')
+  console.log(
+    `\n${new Date().toISOString()}, commit ${commit}, Node ${process.version}, ` +
+      `fastify ${fastifyVersion}${nginxVersion ? `, ${nginxVersion}` : ', no nginx'}, ` +
+      `${os.availableParallelism()} CPUs, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  )
+  console.log(
+    `${options.connections} connections, best of ${options.rounds} rounds of ` +
+      `${options.duration} s, ${all.length} targets (about ` +
+      `${Math.ceil((all.length * options.rounds * (options.duration + 1)) / 60)} min)\n`,
+  )
+  const best = new Map()
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const target of all) {
+      const result = await load(target.url, {
+        headers: target.headers,
+        connections: options.connections,
+        seconds: options.duration,
+        expect: target.expect,
+      })
+      const previous = best.get(target)
+      if (!previous || result.rps > previous.rps) best.set(target, result)
+      process.stdout.write(
+        `round ${round}: ${target.name.padEnd(48)} ${formatCount(result.rps).padStart(8)} req/s` +
+          `${result.unexpected ? `, ${result.unexpected} unexpected answers` : ''}\n`,
+      )
+    }
   }
+
+  const referenceRps = new Map(all.filter((t) => t.id).map((t) => [t.id, best.get(t).rps]))
+  const rows = all.map((target) => {
+    const result = best.get(target)
+    const share = ratio(result.rps, referenceRps.get(target.ref))
+    const met = goalMet(share, target.goal)
+    return {
+      target: target.name,
+      rps: formatCount(result.rps),
+      share: target.id ? 'reference' : formatPercent(share),
+      bytes: formatBytes(target.bytes) + (target.encoding ? ` ${target.encoding}` : ''),
+      p99: formatMs(result.p99),
+      errors: String(result.unexpected),
+      goal: target.goal ? `≥ ${formatPercent(target.goal)}: ${met ? 'met' : 'not met'}` : '',
+    }
+  })
+  const columns = [
+    { key: 'target', title: 'target' },
+    { key: 'rps', title: 'req/s' },
+    { key: 'share', title: 'of reference' },
+    { key: 'bytes', title: 'bytes/response' },
+    { key: 'p99', title: 'p99 ms' },
+    { key: 'errors', title: 'unexpected' },
+    { key: 'goal', title: 'goal', align: 'left' },
+  ]
+  console.log(`\n${formatTable(columns, rows, { markdown: options.markdown })}`)
+  console.log(
+    '\nReferences: bare Fastify for API and page answers, nginx on the same file for files.',
+  )
+  if (rows.some((row) => row.errors !== '0')) process.exitCode = 1
 }
 
-/** A plain table: the endpoint on the left, numbers right-aligned. */
-function printTable(rows) {
-  const columns = Object.keys(rows[0])
-  const cells = [columns, ...rows.map((row) => columns.map((c) => String(row[c])))]
-  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i].length)))
-  for (const [n, line] of cells.entries()) {
-    console.log(
-      line
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  '),
-    )
-    if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+function git(dir, ...args) {
+  try {
+    return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).trim()
+  } catch {
+    return 'unknown'
   }
 }
 
 try {
-  console.log(`Starting the server on 127.0.0.1:${port} (demo content in ${dataDir})…`)
-  const startMs = await waitForServer()
-  console.log(`Ready in ${(startMs / 1000).toFixed(1)} s (including the demo seed).`)
-  console.log(
-    `${connections} keep-alive connections, ${durationS} s per endpoint, ` +
-      `Node ${process.version}, ${os.availableParallelism()} CPUs\n`,
-  )
-  const rows = []
-  for (const endpoint of endpoints) rows.push(await measure(endpoint))
-  printTable(rows)
-  if (rows.some((row) => row['non-2xx/3xx'] > 0)) process.exitCode = 1
+  await main()
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
 } finally {
-  await cleanUp()
+  await stopAll()
 }
