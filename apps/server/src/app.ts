@@ -9,6 +9,7 @@ import core, { type CoreDeps } from './plugins/external/core.ts'
 import errors from './plugins/external/errors.ts'
 import security from './plugins/external/security.ts'
 import auth from './plugins/app/auth.ts'
+import publicCache from './lib/public-cache.ts'
 import web from './plugins/app/web.ts'
 import health from './features/health/index.ts'
 import authRoutes from './features/auth/index.ts'
@@ -68,6 +69,7 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(core, deps)
+  await app.register(publicCache)
   await app.register(errors)
   await app.register(security)
   await app.register(multipart, {

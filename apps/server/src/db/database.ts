@@ -15,6 +15,7 @@ import type { AffiliateTables } from './tables/affiliate.ts'
 import type { ProfileTables } from './tables/profile.ts'
 import type { AuditTables } from './tables/audit.ts'
 import type { AppSettingTables } from './tables/app-settings.ts'
+import type { ContentVersionTables } from './tables/content-version.ts'
 
 /**
  * Row types of every table, composed from one file per owning feature under tables/
@@ -43,7 +44,8 @@ export interface Database
     AffiliateTables,
     ProfileTables,
     AuditTables,
-    AppSettingTables {}
+    AppSettingTables,
+    ContentVersionTables {}
 
 export type { Flag } from './tables/flag.ts'
 export type * from './tables/auth.ts'
@@ -63,3 +65,4 @@ export type * from './tables/affiliate.ts'
 export type * from './tables/profile.ts'
 export type * from './tables/audit.ts'
 export type * from './tables/app-settings.ts'
+export type * from './tables/content-version.ts'

@@ -13,6 +13,7 @@ import {
   type NewAsset,
 } from '#src/lib/assets.ts'
 import { recordAudit } from '#src/lib/audit.ts'
+import { contentChanged } from '#src/lib/public-cache.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { encodeImage, type ImageOptions } from '#src/lib/images.ts'
 import type { Storage } from '#src/lib/storage.ts'
@@ -24,6 +25,8 @@ import type { Storage } from '#src/lib/storage.ts'
  * and on any failure the files this request staged go instead, so a refused write changes
  * nothing, neither in the database nor in storage. Several writes that go in together share
  * one transaction through inAdminTransaction, which deals with their files when it ends.
+ * Once a write has committed, the public reads kept in memory are told the content changed
+ * (lib/public-cache.ts).
  */
 
 export interface AdminWriteDeps {
@@ -239,8 +242,22 @@ export async function inAdminTransaction<T>(
     await removeQuietly(deps, filesAtEnd.staged)
     throw error
   }
+  await announceChange(deps)
   await removeQuietly(deps, filesAtEnd.replaced)
   return result
+}
+
+/**
+ * After a commit: the public reads kept in memory go, here and, through the content version
+ * in the database, in every other process. The write stands if this fails; the kept answers
+ * then expire on their own (docs/architecture.md#public-cache).
+ */
+async function announceChange(deps: AdminWriteDeps): Promise<void> {
+  try {
+    await contentChanged(deps.db)
+  } catch (err) {
+    deps.log?.warn({ err }, 'admin write: the content version could not be moved on')
+  }
 }
 
 /** A transaction's files: only inAdminTransaction knows when it ends. */
@@ -331,6 +348,7 @@ export async function runAdminWrite<Body, Input, Result>(
     return done.result
   }
   // Committed: the staged files are in use, the replaced ones are shown nowhere any more.
+  await announceChange(deps)
   await removeQuietly(deps, done.dropped)
   return done.result
 }

@@ -1,0 +1,336 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { sql } from 'kysely'
+import type { Db } from '#src/db/connect.ts'
+
+/*
+ * Public reads answered from memory (docs/architecture.md#public-cache): what every visitor
+ * gets the same (the catalogue, a course, the FAQ, a page's HTML) is produced once, kept as
+ * bytes with a strong ETag (and its compressed forms), and answered from there until the
+ * content changes. An admin write that commits bumps the content version: this process
+ * drops its entries at once, the database's `content_version` row tells the others, which
+ * read it at most once a second. Every entry also expires after a minute, so answers that
+ * move with the clock (upcoming courses) follow it.
+ */
+
+/** What a public read answers: produced once, then served from memory. */
+export interface PublicAnswer {
+  /** 200 unless said. */
+  status?: number
+  /** The Content-Type. */
+  type: string
+  body: string | Buffer
+  /** Further headers sent with every copy (Cache-Control…). */
+  headers?: Record<string, string>
+}
+
+export interface PublicCacheOptions {
+  /** How many answers are kept at most (default 2000). */
+  maxEntries?: number
+  /** How many bytes of answers are kept at most, compressed forms included (default 64 MB). */
+  maxBytes?: number
+  /** How long an answer is kept, in ms (default 60 s): answers that change with time. */
+  maxAgeMs?: number
+  /** How often the database's content version is read, in ms (default 1000). */
+  versionCheckMs?: number
+}
+
+type Encoding = 'br' | 'gzip'
+
+interface Entry {
+  key: string
+  generation: number
+  expires: number
+  status: number
+  type: string
+  headers: [string, string][]
+  body: Buffer
+  etag: string
+  /** The compressed forms, made on the first request that accepts them. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
+  bytes: number
+}
+
+/** Answers shorter than this go as they are (the compression plugin's own threshold). */
+const COMPRESS_FROM = 1024
+
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    brotli(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body) => gzipped(body, { level: 9 }),
+}
+
+/** The best encoding the client accepts, if any: br, then gzip. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
+  const accepted = new Set<string>()
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    if (q && Number(q.slice(2)) === 0) continue
+    accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return undefined
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 says for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  const opaque = etag.replace(/^W\//, '')
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque)
+}
+
+/** The strong ETag of a body and of each of its encodings. */
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+}
+
+const withSuffix = (etag: string, encoding: Encoding) => `${etag.slice(0, -1)}-${encoding}"`
+
+/** Every cache of one database in this process, told at once when a write commits. */
+const cachesOf = new WeakMap<object, Set<PublicCache>>()
+
+/** Reads the content version; 0 when the row is missing. */
+async function readVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('content_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst()
+  return row ? Number(row.version) : 0
+}
+
+/**
+ * Tells everyone that public content changed, after the write committed: this process's
+ * caches drop their entries now, and the version in the database moves on, so the caches of
+ * other processes drop theirs at their next check.
+ */
+export async function contentChanged(db: Db): Promise<void> {
+  const caches = cachesOf.get(db)
+  for (const cache of caches ?? []) cache.clear()
+  const row = await db
+    .updateTable('content_version')
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', 1)
+    .returning('version')
+    .executeTakeFirst()
+  if (row) for (const cache of caches ?? []) cache.sawVersion(Number(row.version))
+}
+
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly producing = new Map<string, Promise<Entry>>()
+  private bytes = 0
+  /** Moves on at every clear: an answer produced before it is not kept. */
+  private generation = 0
+  private version: number | undefined
+  private checkedAt = -Infinity
+  private checking: Promise<void> | undefined
+  private readonly maxEntries: number
+  private readonly maxBytes: number
+  private readonly maxAgeMs: number
+  private readonly versionCheckMs: number
+
+  constructor(
+    private readonly db: Db,
+    options: PublicCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 2000
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+    this.maxAgeMs = options.maxAgeMs ?? 60_000
+    this.versionCheckMs = options.versionCheckMs ?? 1000
+    let caches = cachesOf.get(db)
+    if (!caches) cachesOf.set(db, (caches = new Set()))
+    caches.add(this)
+  }
+
+  /** Stops listening for this database's writes (the app closes). */
+  detach(): void {
+    cachesOf.get(this.db)?.delete(this)
+    this.clear()
+  }
+
+  /** How many answers are kept now. */
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Drops every kept answer. */
+  clear(): void {
+    this.generation += 1
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  /** The database's version as read or written by this process: a newer one clears. */
+  sawVersion(version: number): void {
+    if (this.version !== undefined && version !== this.version) this.clear()
+    this.version = version
+    this.checkedAt = Date.now()
+  }
+
+  /** After an admin write committed: clears here, and tells the other processes. */
+  bump(): Promise<void> {
+    return contentChanged(this.db)
+  }
+
+  /**
+   * Answers `key` from memory when a fresh copy is kept; otherwise runs `produce` (once for
+   * all the requests that miss together), keeps what it answers and sends it. A request
+   * whose If-None-Match names the copy's ETag gets 304 with no body.
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    produce: () => Promise<PublicAnswer>,
+  ): Promise<FastifyReply> {
+    await this.checkVersion()
+    const entry = this.fresh(key) ?? (await this.produceOnce(key, produce))
+    return this.answer(request, reply, entry)
+  }
+
+  /** Reads the database's version when the last reading is older than the check interval. */
+  private checkVersion(): Promise<void> | undefined {
+    if (Date.now() - this.checkedAt < this.versionCheckMs) return undefined
+    this.checking ??= readVersion(this.db)
+      .then((version) => this.sawVersion(version))
+      .finally(() => {
+        this.checking = undefined
+      })
+    return this.checking
+  }
+
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.generation !== this.generation || entry.expires <= Date.now()) {
+      this.remove(key, entry)
+      return undefined
+    }
+    // Most recently used last: the first ones in the map are the first to go.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  private produceOnce(key: string, produce: () => Promise<PublicAnswer>): Promise<Entry> {
+    const generation = this.generation
+    const slot = `${generation}\0${key}`
+    let pending = this.producing.get(slot)
+    if (!pending) {
+      pending = produce()
+        .then((answer) => this.keep(key, generation, answer))
+        .finally(() => this.producing.delete(slot))
+      this.producing.set(slot, pending)
+    }
+    return pending
+  }
+
+  private keep(key: string, generation: number, answer: PublicAnswer): Entry {
+    const body = typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body
+    const entry: Entry = {
+      key,
+      generation,
+      expires: Date.now() + this.maxAgeMs,
+      status: answer.status ?? 200,
+      type: answer.type,
+      headers: Object.entries(answer.headers ?? {}),
+      body,
+      etag: etagOf(body),
+      encoded: {},
+      bytes: body.length + key.length,
+    }
+    // Only a success is kept, and only if nothing changed while it was produced.
+    if (entry.status !== 200 || generation !== this.generation) return entry
+    if (entry.bytes > this.maxBytes / 4) return entry
+    const old = this.entries.get(key)
+    if (old) this.remove(key, old)
+    this.entries.set(key, entry)
+    this.bytes += entry.bytes
+    this.evict()
+    return entry
+  }
+
+  private remove(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.bytes
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) return
+      this.remove(key, entry)
+    }
+  }
+
+  private async answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+  ): Promise<FastifyReply> {
+    reply.code(entry.status).type(entry.type)
+    for (const [name, value] of entry.headers) reply.header(name, value)
+    const encoding =
+      entry.body.length >= COMPRESS_FROM
+        ? acceptedEncoding(request.headers['accept-encoding'])
+        : undefined
+    if (entry.body.length >= COMPRESS_FROM) reply.header('vary', 'accept-encoding')
+    const etag = encoding ? withSuffix(entry.etag, encoding) : entry.etag
+    reply.header('etag', etag)
+    if (entry.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send()
+    }
+    if (!encoding) return reply.send(entry.body)
+    const body = await this.encoded(entry, encoding)
+    return reply.header('content-encoding', encoding).send(body)
+  }
+
+  private encoded(entry: Entry, encoding: Encoding): Promise<Buffer> {
+    let pending = entry.encoded[encoding]
+    if (!pending) {
+      pending = encoders[encoding](entry.body)
+      entry.encoded[encoding] = pending
+      void pending.then(
+        (bytes) => {
+          if (this.entries.get(entry.key) === entry) this.bytes += bytes.length
+          entry.bytes += bytes.length
+          this.evict()
+        },
+        () => {
+          delete entry.encoded[encoding]
+        },
+      )
+    }
+    return pending
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public reads answered from memory (lib/public-cache.ts). */
+    publicCache: PublicCache
+  }
+}
+
+/** Decorates the app with its cache of public reads; needs `app.db` (the core plugin). */
+export default fp<PublicCacheOptions>(
+  async function publicCache(app, options) {
+    const cache = new PublicCache(app.db, options)
+    app.decorate('publicCache', cache)
+    app.addHook('onClose', async () => cache.detach())
+  },
+  { name: 'public-cache', dependencies: ['db'] },
+)
