@@ -273,7 +273,7 @@ async function main() {
   const commit = git(root, 'rev-parse', '--short', 'HEAD')
   console.log(
     `\n${new Date().toISOString()}, commit ${commit}, Node ${process.version}, ` +
-      `fastify ${fastifyVersion}${nginxVersion ? `, ${nginxVersion}` : ', no nginx'}, ` +
+      `fastify ${fastifyVersion}${nginxVersion ? `, nginx ${nginxVersion}` : ', no nginx'}, ` +
       `${os.availableParallelism()} CPUs, load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
