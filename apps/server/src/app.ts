@@ -10,6 +10,7 @@ import errors from './plugins/external/errors.ts'
 import security from './plugins/external/security.ts'
 import auth from './plugins/app/auth.ts'
 import publicCache from './lib/public-cache.ts'
+import staticFiles from './plugins/app/static-files.ts'
 import web from './plugins/app/web.ts'
 import health from './features/health/index.ts'
 import authRoutes from './features/auth/index.ts'
@@ -96,6 +97,7 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   await app.register(checkoutRoutes)
   await app.register(profileRoutes)
   await app.register(adminClientRoutes)
+  await app.register(staticFiles)
   await app.register(web)
   return app
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fp from 'fastify-plugin'
-import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorMessages } from '@aula/contract/common'
 import { matchWebPage, type WebPageMatch } from '@aula/contract/pages'
@@ -104,33 +103,10 @@ export default fp(
       resolvers.push(resolver)
     })
 
-    await app.register(fastifyStatic, {
-      root: app.storage.publicRoot,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      maxAge: '7d',
-    })
-
     const dist = findWebDist(app.config.webDist)
     let template: string | null = null
     if (dist) {
       template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
-      await app.register(fastifyStatic, {
-        root: dist,
-        prefix: '/',
-        index: false,
-        wildcard: true,
-        decorateReply: false,
-        // The page template is rendered per request, never sent as it is.
-        allowedPath: (pathName) => pathName !== '/index.html',
-        // Hashed assets never change; index.html is rendered per request below.
-        setHeaders(res, file) {
-          if (file.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
-          }
-        },
-      })
     } else {
       app.log.warn('the web app is not built (apps/web/dist): only the API is served')
     }

@@ -1,0 +1,47 @@
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import { findWebDist } from './web.ts'
+
+/** The page template and its copies: rendered per request by web.ts, never sent as a file. */
+const TEMPLATE = /^\/index\.html(\.br|\.gz)?$/
+/** Files the web build compresses beside themselves (apps/web/build/precompress.ts). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml|map)(\.br|\.gz)?$/
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Files served as they are on disk (docs/architecture.md#static-files): uploaded public media
+ * under /media/ and the built web app. The web build writes brotli and gzip copies of its
+ * text files, and the copy the browser accepts is sent as it is: nothing is compressed per
+ * request. Hashed assets never change, so browsers and proxies keep them for a year.
+ */
+export default fp(
+  async function staticFiles(app) {
+    await app.register(fastifyStatic, {
+      root: app.storage.publicRoot,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    })
+
+    const dist = findWebDist(app.config.webDist)
+    if (!dist) return
+    const assets = `${path.sep}assets${path.sep}`
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+      preCompressed: true,
+      allowedPath: (pathName) => !TEMPLATE.test(pathName),
+      setHeaders(res, file) {
+        if (file.includes(assets)) res.setHeader('Cache-Control', IMMUTABLE)
+        // The same address answers brotli, gzip or plain bytes by Accept-Encoding.
+        if (COMPRESSIBLE.test(file)) res.setHeader('Vary', 'Accept-Encoding')
+      },
+    })
+  },
+  { name: 'static-files', dependencies: ['db'] },
+)
