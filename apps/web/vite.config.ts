@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { precompress } from './build/precompress.ts'
 
 const ADMIN_MODULE =
   /\/src\/(app\/routes\/admin|(components|lib)\/admin|features\/[\w-]+\/admin)\/|\/node_modules\/(@tiptap|prosemirror-)/
@@ -16,7 +17,7 @@ function isAdminChunk(ids: readonly string[]) {
 const server = 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: {
