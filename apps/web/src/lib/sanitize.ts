@@ -11,6 +11,15 @@ const CONFIG = {
   FORBID_ATTR: ['style'],
 }
 
+/** Without a DOM (the server renderer) the server's own cleaner is used instead. */
+let cleanWithoutDom: ((html: string) => string) | null = null
+
+export function setServerSanitizer(clean: (html: string) => string) {
+  cleanWithoutDom = clean
+}
+
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, CONFIG)
+  if (DOMPurify.isSupported) return DOMPurify.sanitize(html, CONFIG)
+  if (!cleanWithoutDom) throw new Error('No HTML cleaner without a DOM')
+  return cleanWithoutDom(html)
 }
