@@ -4,6 +4,7 @@ import type { Generated } from 'kysely'
 export interface AffiliateTables {
   affiliate_entry: AffiliateEntryTable
   withdrawal: WithdrawalTable
+  affiliate_total: AffiliateTotalTable
 }
 
 /**
@@ -23,6 +24,15 @@ export interface AffiliateEntryTable {
   buyer_id?: number | null
   course_id?: number | null
   online_course_id?: number | null
+}
+
+/**
+ * The sum of all of a member's ledger entries, kept by the database's triggers on
+ * affiliate_entry (migration 0009): the balance reads it instead of every entry.
+ */
+export interface AffiliateTotalTable {
+  user_id: number
+  total_cents: number
 }
 
 export interface WithdrawalTable {
