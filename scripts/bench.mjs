@@ -312,7 +312,7 @@ async function main() {
       rps: formatCount(result.rps),
       share: target.id ? 'reference' : formatPercent(share),
       bytes: formatBytes(target.bytes) + (target.encoding ? ` ${target.encoding}` : ''),
-      p99: formatMs(result.p99),
+      p99: result.requests ? formatMs(result.p99) : '—',
       errors: String(result.unexpected),
       goal: target.goal ? `≥ ${formatPercent(target.goal)}: ${met ? 'met' : 'not met'}` : '',
     }

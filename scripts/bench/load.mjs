@@ -53,10 +53,11 @@ export function requestJson(url, { method = 'GET', body, headers = {} } = {}) {
 }
 
 /**
- * `connections` keep-alive connections on `url` for `seconds`: req/s, latencies in ms
+ * `connections` keep-alive connections on `url` for `seconds` (or until `amount` answers
+ * came): req/s, latencies in ms
  * (p50/p95/p99 of every response) and the responses whose status was not `expect`.
  */
-export async function load(url, { headers = {}, connections, seconds, expect = 200 }) {
+export async function load(url, { headers = {}, connections, seconds, amount, expect = 200 }) {
   const times = []
   let unexpected = 0
   let lastStatus = 0
@@ -64,8 +65,8 @@ export async function load(url, { headers = {}, connections, seconds, expect = 2
     url,
     headers,
     connections,
-    duration: seconds,
-    timeout: 30,
+    ...(amount ? { amount } : { duration: seconds }),
+    timeout: 120,
   })
   instance.on('response', (_client, status, _bytes, ms) => {
     times.push(ms)

@@ -12,6 +12,12 @@ import { fileURLToPath } from 'node:url'
 const here = path.dirname(fileURLToPath(import.meta.url))
 const started = []
 const tempDirs = []
+const cleanups = []
+
+/** Something to undo when the benchmark stops (a database it created), after the processes. */
+export function addCleanup(fn) {
+  cleanups.push(fn)
+}
 
 export async function freePort() {
   const server = net.createServer()
@@ -27,7 +33,10 @@ export function tempDir(prefix) {
   return dir
 }
 
-/** Stops every process started here (SIGTERM, then SIGKILL after 10 s) and removes temp dirs. */
+/**
+ * Stops every process started here (SIGTERM, then SIGKILL after 10 s), removes temp dirs
+ * and runs the cleanups.
+ */
 export async function stopAll() {
   await Promise.all(
     started.splice(0).map(async ({ child, exited }) => {
@@ -39,6 +48,13 @@ export async function stopAll() {
     }),
   )
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+  for (const fn of cleanups.splice(0)) {
+    try {
+      await fn()
+    } catch (error) {
+      console.error(`cleaning up: ${error instanceof Error ? error.message : error}`)
+    }
+  }
 }
 
 let handlersSet = false
