@@ -3,6 +3,7 @@ import { OptionalFormIdSchema, TITLE_MAX, optionalText, requiredText } from './a
 import { SuccessSchema } from './common.ts'
 import { TitleBodySchema } from './courses.ts'
 import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { PageQueryShape, PagingShape, SearchQueryShape } from './list-query.ts'
 import { ImageViewSchema } from './topics.ts'
 
 /** An article (docs/product.md#content). */
@@ -26,8 +27,35 @@ export const ArticleSchema = z.object({
 })
 export type Article = z.infer<typeof ArticleSchema>
 
+/** An article as a list's card shows it (`fields=lean`): no summary or content. */
+export const ArticleCardSchema = ArticleSchema.pick({
+  id: true,
+  title: true,
+  intro: true,
+  category: true,
+  categoryId: true,
+  date: true,
+  fileUrl: true,
+  images: true,
+})
+export type ArticleCard = z.infer<typeof ArticleCardSchema>
+
+/**
+ * GET /api/articles/'s optional page and filters (docs/product.md#paged-lists): `q` looks in
+ * the title and intro.
+ */
+export const ArticlesQuerySchema = z.object({ ...PageQueryShape, ...SearchQueryShape })
+export type ArticlesQuery = z.input<typeof ArticlesQuerySchema>
+
 /** GET /api/articles/: a map keyed by title, newest first in key order. */
 export const ArticlesAnswerSchema = z.object({ articles: z.record(z.string(), ArticleSchema) })
+
+/** Asked for a page: that page in the same map, and the paging facts beside it. */
+export const ArticlePageAnswerSchema = z.object({
+  articles: z.record(z.string(), z.union([ArticleSchema, ArticleCardSchema])),
+  ...PagingShape,
+})
+export type ArticlePageAnswer = z.infer<typeof ArticlePageAnswerSchema>
 export type ArticlesAnswer = z.infer<typeof ArticlesAnswerSchema>
 
 export const ArticleAnswerSchema = z.object({ article: ArticleSchema })
@@ -40,6 +68,14 @@ export const ArticleEndpoints = {
     path: '/api/articles/',
     access: 'public',
     response: ArticlesAnswerSchema,
+  }),
+  /** The same address with a page or a filter: one page (docs/product.md#paged-lists). */
+  page: endpoint({
+    method: 'GET',
+    path: '/api/articles/',
+    access: 'public',
+    query: ArticlesQuerySchema,
+    response: ArticlePageAnswerSchema,
   }),
   one: endpoint({
     method: 'GET',

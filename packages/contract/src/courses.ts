@@ -12,6 +12,13 @@ import {
 } from './admin-forms.ts'
 import { SuccessSchema } from './common.ts'
 import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import {
+  DayQuerySchema,
+  ListMessages,
+  PageQueryShape,
+  PagingShape,
+  SearchQueryShape,
+} from './list-query.ts'
 import { ImageViewSchema } from './topics.ts'
 
 /**
@@ -72,9 +79,62 @@ export type Course = z.infer<typeof CourseSchema>
 export const CourseDetailSchema = CourseSchema.extend({ purchased: z.boolean() })
 export type CourseDetail = z.infer<typeof CourseDetailSchema>
 
-/** GET /api/courses/: a map keyed by title, newest first in key order. */
+/** A course as a list's card shows it (`fields=lean`): no description, gallery or videos. */
+export const CourseCardSchema = CourseSchema.pick({
+  id: true,
+  title: true,
+  intro: true,
+  category: true,
+  categoryId: true,
+  date: true,
+  dateMode: true,
+  location: true,
+  price: true,
+  immagineCopertina: true,
+  dataInizio: true,
+  dateFine: true,
+}).extend({ images: z.object({ cover: ImageViewSchema.nullable() }) })
+export type CourseCard = z.infer<typeof CourseCardSchema>
+
+/** The month filter's value for the courses whose date is still to be set. */
+export const UNDATED_MONTH = 'undated'
+
+/**
+ * GET /api/courses/'s optional page and filters (docs/product.md#paged-lists). `q` looks in
+ * the title and intro; `month` keeps the courses running in that month ('YYYY-MM') or those
+ * still undated ('undated'); `from` and `to` keep the dated courses running on any day
+ * between them (the calendar's range).
+ */
+export const CoursesQuerySchema = z
+  .object({
+    ...PageQueryShape,
+    ...SearchQueryShape,
+    month: z
+      .string({ error: ListMessages.courseMonth })
+      .regex(/^(\d{4}-(0[1-9]|1[0-2])|undated)$/, ListMessages.courseMonth)
+      .optional(),
+    from: DayQuerySchema.optional(),
+    to: DayQuerySchema.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['from'],
+    message: ListMessages.range,
+  })
+export type CoursesQuery = z.input<typeof CoursesQuerySchema>
+
+/** GET /api/courses/: a map keyed by title, in the courses' order (docs/decisions/011). */
 export const CoursesAnswerSchema = z.object({ courses: z.record(z.string(), CourseSchema) })
 export type CoursesAnswer = z.infer<typeof CoursesAnswerSchema>
+
+/**
+ * GET /api/courses/ asked for a page: the same map holds the page (lean items with
+ * `fields=lean`), and the paging facts sit beside it.
+ */
+export const CoursePageAnswerSchema = z.object({
+  courses: z.record(z.string(), z.union([CourseSchema, CourseCardSchema])),
+  ...PagingShape,
+})
+export type CoursePageAnswer = z.infer<typeof CoursePageAnswerSchema>
 
 /** GET /api/course/{title}: the answer wraps the course in a list; the first item is used. */
 export const CourseAnswerSchema = z.object({ course: z.array(CourseDetailSchema) })
@@ -90,6 +150,14 @@ export const CourseEndpoints = {
     path: '/api/courses/',
     access: 'public',
     response: CoursesAnswerSchema,
+  }),
+  /** The same address with a page or a filter: one page (docs/product.md#paged-lists). */
+  page: endpoint({
+    method: 'GET',
+    path: '/api/courses/',
+    access: 'public',
+    query: CoursesQuerySchema,
+    response: CoursePageAnswerSchema,
   }),
   /** Signed in, the answer says whether the caller has bought the course. */
   one: endpoint({

@@ -12,6 +12,7 @@ import {
 import { SuccessSchema } from './common.ts'
 import { CalendarDateSchema, EurosSchema, TitleBodySchema } from './courses.ts'
 import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { MonthQuerySchema, PageQueryShape, PagingShape, SearchQueryShape } from './list-query.ts'
 import { ImageViewSchema } from './topics.ts'
 
 /** A video course (docs/product.md#content). */
@@ -71,10 +72,43 @@ export const OnlineCourseDetailSchema = OnlineCourseSchema.extend({
 })
 export type OnlineCourseDetail = z.infer<typeof OnlineCourseDetailSchema>
 
+/** A video course as a list's card shows it (`fields=lean`): no description or videos. */
+export const OnlineCourseCardSchema = OnlineCourseSchema.pick({
+  id: true,
+  title: true,
+  category: true,
+  categoryId: true,
+  intro: true,
+  price: true,
+  immagineCopertina: true,
+  lessonCount: true,
+  date: true,
+  images: true,
+})
+export type OnlineCourseCard = z.infer<typeof OnlineCourseCardSchema>
+
+/**
+ * GET /api/onlinecourses/'s optional page and filters (docs/product.md#paged-lists): `q`
+ * looks in the title and intro, `month` ('YYYY-MM') keeps those published that month.
+ */
+export const OnlineCoursesQuerySchema = z.object({
+  ...PageQueryShape,
+  ...SearchQueryShape,
+  month: MonthQuerySchema.optional(),
+})
+export type OnlineCoursesQuery = z.input<typeof OnlineCoursesQuerySchema>
+
 /** GET /api/onlinecourses/: a map keyed by title, newest first in key order. */
 export const OnlineCoursesAnswerSchema = z.object({
   onlinecourses: z.record(z.string(), OnlineCourseSchema),
 })
+
+/** Asked for a page: that page in the same map, and the paging facts beside it. */
+export const OnlineCoursePageAnswerSchema = z.object({
+  onlinecourses: z.record(z.string(), z.union([OnlineCourseSchema, OnlineCourseCardSchema])),
+  ...PagingShape,
+})
+export type OnlineCoursePageAnswer = z.infer<typeof OnlineCoursePageAnswerSchema>
 export type OnlineCoursesAnswer = z.infer<typeof OnlineCoursesAnswerSchema>
 
 export const OnlineCourseAnswerSchema = z.object({ onlinecourse: OnlineCourseDetailSchema })
@@ -87,6 +121,14 @@ export const OnlineCourseEndpoints = {
     path: '/api/onlinecourses/',
     access: 'public',
     response: OnlineCoursesAnswerSchema,
+  }),
+  /** The same address with a page or a filter: one page (docs/product.md#paged-lists). */
+  page: endpoint({
+    method: 'GET',
+    path: '/api/onlinecourses/',
+    access: 'public',
+    query: OnlineCoursesQuerySchema,
+    response: OnlineCoursePageAnswerSchema,
   }),
   /** Signed in, the answer says whether the caller has bought the course. */
   one: endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BodyIdSchema, IdBodySchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { PageQueryShape, PagingShape } from './list-query.ts'
 import { ReviewRatingSchema, ReviewSubmitSchema } from './review-submit.ts'
 
 /** A rating scale of 1 to 5 stars, 5 by default. */
@@ -24,8 +25,19 @@ export const ReviewSchema = z.object({
 })
 export type Review = z.infer<typeof ReviewSchema>
 
+/**
+ * GET /api/reviews/'s optional page (docs/product.md#paged-lists). A review is short: its
+ * lean item is the whole review.
+ */
+export const ReviewsQuerySchema = z.object(PageQueryShape)
+export type ReviewsQuery = z.input<typeof ReviewsQuerySchema>
+
 /** GET /api/reviews/: approved reviews only, newest first. */
 export const ReviewsAnswerSchema = z.object({ reviews: z.array(ReviewSchema) })
+
+/** Asked for a page: that page, and the paging facts beside it. */
+export const ReviewPageAnswerSchema = z.object({ reviews: z.array(ReviewSchema), ...PagingShape })
+export type ReviewPageAnswer = z.infer<typeof ReviewPageAnswerSchema>
 export type ReviewsAnswer = z.infer<typeof ReviewsAnswerSchema>
 
 /**
@@ -58,6 +70,14 @@ export const ReviewEndpoints = {
     path: '/api/reviews/',
     access: 'public',
     response: ReviewsAnswerSchema,
+  }),
+  /** The same address with a page: one page (docs/product.md#paged-lists). */
+  page: endpoint({
+    method: 'GET',
+    path: '/api/reviews/',
+    access: 'public',
+    query: ReviewsQuerySchema,
+    response: ReviewPageAnswerSchema,
   }),
   /** Read with the signed-in user, when there is one: an admin also sees pending reviews. */
   one: endpoint({

@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-app-setting.ts'
 import * as m0005 from './migrations/0005-decision-reasons.ts'
 import * as m0006 from './migrations/0006-withdrawal-status-codes.ts'
 import * as m0007 from './migrations/0007-content-version.ts'
+import * as m0008 from './migrations/0008-list-search-and-order.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-decision-reasons': m0005,
   '0006-withdrawal-status-codes': m0006,
   '0007-content-version': m0007,
+  '0008-list-search-and-order': m0008,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -9,6 +9,8 @@ export interface ArticleTable {
   id: Generated<number>
   title: string
   title_key: string
+  /** Title and intro, lowercase and without accents, for the lists' search; null on rows written before it. */
+  search_text: string | null
   intro: string
   description: string
   content: string

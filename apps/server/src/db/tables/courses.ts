@@ -10,6 +10,8 @@ export interface CourseTable {
   id: Generated<number>
   title: string
   title_key: string
+  /** Title and intro, lowercase and without accents, for the lists' search; null on rows written before it. */
+  search_text: string | null
   intro: string
   category_id: number | null
   author_id: number | null

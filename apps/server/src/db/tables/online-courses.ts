@@ -12,6 +12,8 @@ export interface OnlineCourseTable {
   id: Generated<number>
   title: string
   title_key: string
+  /** Title and intro, lowercase and without accents, for the lists' search; null on rows written before it. */
+  search_text: string | null
   intro: string
   description: string
   category_id: number | null

@@ -1,8 +1,9 @@
 import { titleKey } from '@aula/contract/common'
 import type { Db } from '#src/db/connect.ts'
 import { now } from '#src/lib/clock.ts'
+import { searchTextOf } from '#src/lib/list-page.ts'
 
-function articleQuery(db: Db) {
+export function articleQuery(db: Db) {
   return db
     .selectFrom('article')
     .leftJoin('topic', 'topic.id', 'article.category_id')
@@ -97,6 +98,7 @@ export async function insertArticle(
     .values({
       title: input.title,
       title_key: titleKey(input.title),
+      search_text: searchTextOf(input.title, input.intro),
       intro: input.intro,
       description: input.description,
       content: input.content,
@@ -122,6 +124,7 @@ export async function updateArticle(
     .set({
       title: input.title,
       title_key: titleKey(input.title),
+      search_text: searchTextOf(input.title, input.intro),
       intro: input.intro,
       description: input.description,
       content: input.content,

@@ -1,17 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorMessages } from '@aula/contract/common'
 import { ArticleEndpoints } from '@aula/contract/articles'
+import { isPagedQuery, pagedListRoute } from '@aula/contract/list-query'
 import { HttpError } from '#src/lib/http-error.ts'
 import { addRoute } from '#src/lib/routes.ts'
 import { getArticleByTitle, getArticles } from './articles.service.ts'
 import articleAdminRoutes from './admin.ts'
+import { getArticlePage } from './article-list.ts'
 
 /** The articles on /articoli and /articolo/{title}. */
 const articleRoutes: FastifyPluginAsyncZod = async (app) => {
-  addRoute(app, ArticleEndpoints.list, async () => {
-    const articles = await getArticles(app.db)
+  // One route answers the whole list and its pages (docs/product.md#paged-lists).
+  const list = pagedListRoute(ArticleEndpoints.list, ArticleEndpoints.page)
+  addRoute(app, list, async (request) => {
     // Keyed by title and newest first: object keys keep the order they are added in.
-    return { articles: Object.fromEntries(articles.map((article) => [article.title, article])) }
+    const keyed = <T extends { title: string }>(items: T[]) =>
+      Object.fromEntries(items.map((article) => [article.title, article]))
+    if (isPagedQuery(request.query)) {
+      const { items, paging } = await getArticlePage(app.db, request.query)
+      return { articles: keyed(items), ...paging }
+    }
+    return { articles: keyed(await getArticles(app.db)) }
   })
 
   addRoute(app, ArticleEndpoints.one, async (request) => {

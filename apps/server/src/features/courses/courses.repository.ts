@@ -2,8 +2,9 @@ import { titleKey } from '@aula/contract/common'
 import type { DateMode } from '@aula/contract/courses'
 import type { Db } from '#src/db/connect.ts'
 import { now } from '#src/lib/clock.ts'
+import { searchTextOf } from '#src/lib/list-page.ts'
 
-function courseQuery(db: Db) {
+export function courseQuery(db: Db) {
   return db
     .selectFrom('course')
     .leftJoin('topic', 'topic.id', 'course.category_id')
@@ -120,6 +121,7 @@ function courseValues(input: CourseInput) {
   return {
     title: input.title,
     title_key: titleKey(input.title),
+    search_text: searchTextOf(input.title, input.intro),
     intro: input.intro,
     category_id: input.categoryId,
     author_id: input.authorId,

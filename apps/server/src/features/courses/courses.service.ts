@@ -1,4 +1,5 @@
-import type { Course } from '@aula/contract/courses'
+import type { Course, CourseCard } from '@aula/contract/courses'
+import type { Paging } from '@aula/contract/list-query'
 import type { Db } from '#src/db/connect.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { toIsoTimestamp, toSchoolDate } from '#src/lib/row-values.ts'
@@ -11,6 +12,8 @@ import {
 } from './courses.repository.ts'
 import { toCourseDto } from './courses.mapper.ts'
 import { sortByNextStart } from './course-order.ts'
+import { countCourses, listCoursePage, type CourseFilter } from './course-list.repository.ts'
+import { pageWindow, pagingOf, topicIdsNamed } from '#src/lib/list-page.ts'
 
 /*
  * What other features (the page meta, the sitemap) may ask about courses: they use these
@@ -39,6 +42,64 @@ export async function getCourses(db: Db, now: Date = new Date()): Promise<Course
   )
   const courses = rows.map((row) => toCourseDto(row, media.get(row.id) ?? []))
   return sortByNextStart(courses, toSchoolDate(now) ?? '')
+}
+
+export interface CoursePageQuery extends Omit<CourseFilter, 'topicIds'> {
+  page?: number | undefined
+  limit?: number | undefined
+  fields?: 'lean' | undefined
+  /** A topic's title. */
+  category?: string | undefined
+}
+
+/** What a list's card shows of a course. */
+export function toCourseCard(course: Course): CourseCard {
+  return {
+    id: course.id,
+    title: course.title,
+    intro: course.intro,
+    category: course.category,
+    categoryId: course.categoryId,
+    date: course.date,
+    dateMode: course.dateMode,
+    location: course.location,
+    price: course.price,
+    immagineCopertina: course.immagineCopertina,
+    dataInizio: course.dataInizio,
+    dateFine: course.dateFine,
+    images: { cover: course.images.cover },
+  }
+}
+
+/** One page of the courses the filters keep, in the courses' order, and its paging facts. */
+export async function getCoursePage(
+  db: Db,
+  query: CoursePageQuery,
+  now: Date = new Date(),
+): Promise<{ items: (Course | CourseCard)[]; paging: Paging }> {
+  const window = pageWindow(query)
+  const filter: CourseFilter = {
+    q: query.q,
+    month: query.month,
+    from: query.from,
+    to: query.to,
+    topicIds: query.category ? await topicIdsNamed(db, query.category) : undefined,
+  }
+  const [total, rows] = await Promise.all([
+    countCourses(db, filter),
+    listCoursePage(db, filter, window, toSchoolDate(now) ?? ''),
+  ])
+  const lean = query.fields === 'lean'
+  const media = lean
+    ? new Map<number, CourseMediaRow[]>()
+    : groupByCourse(
+        await listCourseMedia(
+          db,
+          rows.map((row) => row.id),
+        ),
+      )
+  const courses = rows.map((row) => toCourseDto(row, media.get(row.id) ?? []))
+  return { items: lean ? courses.map(toCourseCard) : courses, paging: pagingOf(window, total) }
 }
 
 export interface CourseRecord {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorMessages } from '@aula/contract/common'
+import { isPagedQuery, pagedListRoute } from '@aula/contract/list-query'
 import { OnlineCourseEndpoints } from '@aula/contract/online-courses'
 import onlineCourseAdminRoutes from './admin.ts'
 import playerRoutes from './player.ts'
+import { getOnlineCoursePage } from './online-course-list.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { addRoute } from '#src/lib/routes.ts'
 import { isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
@@ -14,10 +16,17 @@ import {
 
 /** The video courses' public pages (the lessons are served elsewhere, to buyers). */
 const onlineCourseRoutes: FastifyPluginAsyncZod = async (app) => {
-  addRoute(app, OnlineCourseEndpoints.list, async () => {
-    const list = await getOnlineCourses(app.db)
+  // One route answers the whole list and its pages (docs/product.md#paged-lists).
+  const list = pagedListRoute(OnlineCourseEndpoints.list, OnlineCourseEndpoints.page)
+  addRoute(app, list, async (request) => {
     // Keyed by title and newest first: object keys keep the order they are added in.
-    return { onlinecourses: Object.fromEntries(list.map((course) => [course.title, course])) }
+    const keyed = <T extends { title: string }>(items: T[]) =>
+      Object.fromEntries(items.map((course) => [course.title, course]))
+    if (isPagedQuery(request.query)) {
+      const { items, paging } = await getOnlineCoursePage(app.db, request.query)
+      return { onlinecourses: keyed(items), ...paging }
+    }
+    return { onlinecourses: keyed(await getOnlineCourses(app.db)) }
   })
 
   addRoute(app, OnlineCourseEndpoints.one, async (request) => {

@@ -4,8 +4,9 @@ import type { Db } from '#src/db/connect.ts'
 import type { Database } from '#src/db/database.ts'
 import { lockRow } from '#src/db/locks.ts'
 import { now } from '#src/lib/clock.ts'
+import { searchTextOf } from '#src/lib/list-page.ts'
 
-function onlineCourseQuery(db: Db) {
+export function onlineCourseQuery(db: Db) {
   return db
     .selectFrom('online_course')
     .leftJoin('topic', 'topic.id', 'online_course.category_id')
@@ -128,6 +129,7 @@ export async function insertOnlineCourse(
     .values({
       title: values.title,
       title_key: titleKey(values.title),
+      search_text: searchTextOf(values.title, values.intro),
       intro: values.intro,
       description: values.description,
       author_id: values.authorId,
@@ -160,6 +162,8 @@ export async function updateOnlineCourse(
     .set({
       title: values.title,
       title_key: titleKey(values.title),
+      // A kept intro is not at hand: the search then reads the stored title and intro.
+      search_text: values.intro === undefined ? null : searchTextOf(values.title, values.intro),
       ...(values.intro === undefined ? {} : { intro: values.intro }),
       description: values.description,
       author_id: values.authorId,

@@ -21,6 +21,25 @@ export async function listApprovedReviews(db: Db): Promise<ReviewRow[]> {
     .execute()
 }
 
+/** One page of the approved reviews, newest first, and how many there are in all. */
+export async function listApprovedReviewPage(db: Db, window: { limit: number; offset: number }) {
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('review')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('review.status', '=', 'approved')
+      .executeTakeFirstOrThrow(),
+    reviewQuery(db)
+      .where('review.status', '=', 'approved')
+      .orderBy('review.created_at', 'desc')
+      .orderBy('review.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ])
+  return { total: Number(count.n), rows }
+}
+
 export async function findReviewById(db: Db, id: number): Promise<ReviewRow | undefined> {
   return reviewQuery(db).where('review.id', '=', id).executeTakeFirst()
 }

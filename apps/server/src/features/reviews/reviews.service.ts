@@ -1,6 +1,8 @@
 import { ErrorMessages } from '@aula/contract/common'
 import type { PendingReviewsAnswer, Review, ReviewDetail } from '@aula/contract/reviews'
+import type { Paging } from '@aula/contract/list-query'
 import type { Db } from '#src/db/connect.ts'
+import { pageWindow, pagingOf } from '#src/lib/list-page.ts'
 import { runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import {
@@ -8,6 +10,7 @@ import {
   deleteReview,
   findReviewById,
   insertPendingReview,
+  listApprovedReviewPage,
   listApprovedReviews,
   listPendingReviews,
   updateReview,
@@ -31,6 +34,16 @@ export async function submitPendingReview(db: Db, input: NewReview): Promise<num
 
 export async function approvedReviews(db: Db): Promise<Review[]> {
   return (await listApprovedReviews(db)).map(toReviewDto)
+}
+
+/** One page of the approved reviews, newest first (docs/product.md#paged-lists). */
+export async function approvedReviewPage(
+  db: Db,
+  query: { page?: number | undefined; limit?: number | undefined },
+): Promise<{ reviews: Review[] } & Paging> {
+  const window = pageWindow(query)
+  const { total, rows } = await listApprovedReviewPage(db, window)
+  return { reviews: rows.map(toReviewDto), ...pagingOf(window, total) }
 }
 
 /** A review waiting for approval does not exist for anyone but an admin. */
