@@ -1,12 +1,16 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import fp from 'fastify-plugin'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
+import helmet, { type HelmetOptions } from 'helmet'
 import { ErrorMessages } from '@aula/contract/common'
 
 export default fp(
   async function security(app) {
-    await app.register(helmet, {
+    // The same headers on every answer, computed once at start-up: helmet would otherwise
+    // rebuild them (and parse the policy) on each request. web.ts reads the policy back
+    // (reply.getHeader) to widen it on the checkout pages.
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -28,6 +32,10 @@ export default fp(
       // Local development runs on plain http; HSTS belongs to the TLS proxy in front.
       strictTransportSecurity: app.config.env === 'production',
     })
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers)
+      done()
+    })
     await app.register(compress, { global: true, threshold: 1024 })
     // Limits are per route (login, registration, reset, forms); the hook runs after the
     // body is parsed so a route can key on the e-mail it names.
@@ -43,6 +51,25 @@ export default fp(
   },
   { name: 'security', dependencies: ['db'] },
 )
+
+/** The headers helmet sets for `options`, read once from a stand-in response. */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const res = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  let failure: Error | undefined
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: Error) => {
+    failure = error
+  })
+  if (failure) throw failure
+  return headers
+}
 
 /** A route's rate limit, scaled by RATE_LIMIT_MULTIPLIER for load tests and e2e runs. */
 export function limit(multiplier: number, max: number, timeWindow: string) {
