@@ -64,8 +64,8 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     },
   }
   let failure: Error | undefined
-  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: Error) => {
-    failure = error
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+    if (error) failure = error instanceof Error ? error : new Error('helmet refused its options')
   })
   if (failure) throw failure
   return headers
