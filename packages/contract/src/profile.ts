@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GroupSchema, SuccessSchema } from './common.ts'
+import { GroupSchema, MAX_ROW_ID, SuccessSchema } from './common.ts'
 import { RowIdParamSchema, endpoint, pathOf } from './endpoint.ts'
 import { DocumentStatusSchema, WithdrawalSchema } from './admin-clients.ts'
 import { isValidCf, isValidIban, normalizeCf, normalizeIban } from './tax-ids.ts'
@@ -32,7 +32,23 @@ export const ProfileMessages = {
   invalidDocumentName: 'Invalid document name',
   /** A reason given with an approval: a reason explains a rejection only. */
   reasonWithApproval: 'A reason is given only with a rejection',
+  /** The paging parameters of the earnings history and of the withdrawals. */
+  historyLimit: `limit must be a whole number from 1 to 100`,
+  historyPage: 'page must be a whole number from 1 to 10000',
+  historyBefore: 'before must be the id of an entry',
 } as const
+
+/** Entries or requests per page of the member's history: when not asked, and at most. */
+export const HISTORY_LIMIT_DEFAULT = 20
+export const HISTORY_LIMIT_MAX = 100
+const HISTORY_PAGE_MAX = 10_000
+
+const wholeNumber = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, message)
 
 /** The longest name a member may give an uploaded document, in characters. */
 export const DOCUMENT_NAME_MAX = 120
@@ -122,6 +138,48 @@ export const AffiliateAnswerSchema = z.object({
 })
 export type AffiliateAnswer = z.infer<typeof AffiliateAnswerSchema>
 
+export const LedgerEntryKindSchema = z.enum(['commission', 'reservation', 'release'])
+export type LedgerEntryKind = z.infer<typeof LedgerEntryKindSchema>
+
+/**
+ * One entry of the member's earnings history: a commission for a purchase by someone they
+ * invited, the reservation of a withdrawal request, or its release when it was rejected.
+ */
+export const LedgerEntrySchema = z.object({
+  id: z.number().int().positive(),
+  kind: LedgerEntryKindSchema,
+  /** Euros: positive for a commission or a release, negative for a reservation. */
+  amount: z.number(),
+  /** ISO 8601: when it was written. */
+  date: z.string(),
+  /** ISO 8601: when a commission's refund hold ends; the entry's date for the others. */
+  availableAt: z.string(),
+  /** A commission still inside the refund hold. */
+  onHold: z.boolean(),
+})
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
+
+/** GET /api/user/earnings: one page of the history, newest first. */
+export const EarningsQuerySchema = z.object({
+  /** Entries per page: HISTORY_LIMIT_DEFAULT when not given. */
+  limit: wholeNumber(HISTORY_LIMIT_MAX, ProfileMessages.historyLimit).optional(),
+  /** The page after this one: the `next` of the previous answer; the newest without it. */
+  before: wholeNumber(MAX_ROW_ID, ProfileMessages.historyBefore).optional(),
+})
+export type EarningsQuery = z.input<typeof EarningsQuerySchema>
+
+/** The balances (as in the profile) and one page of the history. */
+export const EarningsAnswerSchema = z.object({
+  /** Available balance in euros. */
+  earnings: z.number(),
+  /** Commissions still inside the refund hold, in euros. */
+  pendingEarnings: z.number(),
+  entries: z.array(LedgerEntrySchema),
+  /** The `before` of the next page; null when this page is the last. */
+  next: z.number().int().positive().nullable(),
+})
+export type EarningsAnswer = z.infer<typeof EarningsAnswerSchema>
+
 export const UpdateIbanSchema = z.object({
   iban: z
     .string()
@@ -141,7 +199,27 @@ export type UpdateCf = z.input<typeof UpdateCfSchema>
 export const IbanAnswerSchema = z.object({ message: z.literal('Success'), iban: z.string() })
 export const CfAnswerSchema = z.object({ message: z.literal('Success'), CF: z.string() })
 
-export const WithdrawalsAnswerSchema = z.object({ withdrawals: z.array(WithdrawalSchema) })
+/** GET /api/withdrawals/: every request without parameters, one page with either. */
+export const WithdrawalsQuerySchema = z.object({
+  /** The page, from 1. */
+  page: wholeNumber(HISTORY_PAGE_MAX, ProfileMessages.historyPage).optional(),
+  /** Requests per page: HISTORY_LIMIT_DEFAULT when not given. */
+  limit: wholeNumber(HISTORY_LIMIT_MAX, ProfileMessages.historyLimit).optional(),
+})
+export type WithdrawalsQuery = z.input<typeof WithdrawalsQuerySchema>
+
+/** The requests, newest first; a page carries its paging facts too. */
+export const WithdrawalsAnswerSchema = z.object({
+  withdrawals: z.array(WithdrawalSchema),
+  /** The page answered, from 1 (paged answers only). */
+  page: z.number().int().positive().optional(),
+  /** The most requests a page holds. */
+  pageSize: z.number().int().positive().optional(),
+  /** How many requests the member has made, on every page together. */
+  total: z.number().int().nonnegative().optional(),
+  /** Whether a later page has requests. */
+  hasMore: z.boolean().optional(),
+})
 export type WithdrawalsAnswer = z.infer<typeof WithdrawalsAnswerSchema>
 
 export const WithdrawRequestSchema = z
@@ -180,11 +258,26 @@ export const ProfileEndpoints = {
     response: AffiliateAnswerSchema,
     errors: [403, 404],
   }),
-  /** The user's own withdrawals. */
+  /**
+   * The user's balances and their earnings history, one page at a time, newest first
+   * (docs/product.md#affiliate).
+   */
+  earnings: endpoint({
+    method: 'GET',
+    path: '/api/user/earnings',
+    access: 'user',
+    query: EarningsQuerySchema,
+    response: EarningsAnswerSchema,
+  }),
+  /**
+   * The user's own withdrawals, newest first: all of them without parameters (a member has
+   * few: each one needs a balance and an admin's decision), one page with `page` or `limit`.
+   */
   withdrawals: endpoint({
     method: 'GET',
     path: '/api/withdrawals/',
     access: 'user',
+    query: WithdrawalsQuerySchema,
     response: WithdrawalsAnswerSchema,
   }),
   /** {email?}: a withdrawal of the whole available balance. */
@@ -246,6 +339,7 @@ export const ProfileEndpoints = {
 export const ProfilePaths = {
   user: ProfileEndpoints.profile.path,
   affiliate: (email: string) => pathOf(ProfileEndpoints.affiliate, { email }),
+  earnings: ProfileEndpoints.earnings.path,
   withdrawals: ProfileEndpoints.withdrawals.path,
   withdraw: ProfileEndpoints.withdraw.path,
   iban: ProfileEndpoints.iban.path,

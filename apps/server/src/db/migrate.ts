@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-decision-reasons.ts'
 import * as m0006 from './migrations/0006-withdrawal-status-codes.ts'
 import * as m0007 from './migrations/0007-content-version.ts'
 import * as m0008 from './migrations/0008-list-search-and-order.ts'
+import * as m0009 from './migrations/0009-affiliate-balance-at-scale.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-withdrawal-status-codes': m0006,
   '0007-content-version': m0007,
   '0008-list-search-and-order': m0008,
+  '0009-affiliate-balance-at-scale': m0009,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -32,15 +32,29 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db)
 
   if (isPostgres(db)) {
+    // Once per statement, over the rows it wrote: a bulk insert updates each member's total
+    // once, not once per row (which would stack a row version per entry in one transaction).
     await sql`
       create function affiliate_total_apply() returns trigger language plpgsql as $$
       begin
-        if tg_op in ('UPDATE', 'DELETE') then
-          update affiliate_total set total_cents = total_cents - old.amount_cents
-          where user_id = old.user_id;
-        end if;
-        if tg_op in ('INSERT', 'UPDATE') then
-          insert into affiliate_total (user_id, total_cents) values (new.user_id, new.amount_cents)
+        if tg_op = 'INSERT' then
+          insert into affiliate_total (user_id, total_cents)
+          select user_id, sum(amount_cents) from affiliate_entry_new group by user_id
+          on conflict (user_id)
+          do update set total_cents = affiliate_total.total_cents + excluded.total_cents;
+        elsif tg_op = 'DELETE' then
+          update affiliate_total set total_cents = total_cents - gone.cents
+          from (select user_id, sum(amount_cents) as cents from affiliate_entry_old group by user_id) as gone
+          where affiliate_total.user_id = gone.user_id;
+        else
+          insert into affiliate_total (user_id, total_cents)
+          select user_id, sum(delta) from (
+            select user_id, amount_cents as delta from affiliate_entry_new
+            union all
+            select user_id, -amount_cents from affiliate_entry_old
+          ) as change
+          group by user_id
+          having sum(delta) <> 0
           on conflict (user_id)
           do update set total_cents = affiliate_total.total_cents + excluded.total_cents;
         end if;
@@ -49,9 +63,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       $$
     `.execute(db)
     await sql`
-      create trigger affiliate_total_apply
-      after insert or delete or update of user_id, amount_cents on affiliate_entry
-      for each row execute function affiliate_total_apply()
+      create trigger affiliate_total_insert after insert on affiliate_entry
+      referencing new table as affiliate_entry_new
+      for each statement execute function affiliate_total_apply()
+    `.execute(db)
+    await sql`
+      create trigger affiliate_total_update after update on affiliate_entry
+      referencing old table as affiliate_entry_old new table as affiliate_entry_new
+      for each statement execute function affiliate_total_apply()
+    `.execute(db)
+    await sql`
+      create trigger affiliate_total_delete after delete on affiliate_entry
+      referencing old table as affiliate_entry_old
+      for each statement execute function affiliate_total_apply()
     `.execute(db)
   } else {
     const add = sql`
@@ -96,13 +120,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     .execute()
   await db.schema.dropIndex('affiliate_entry_user_id_idx').execute()
   await db.schema.dropIndex('affiliate_entry_user_available_idx').execute()
-  if (isPostgres(db)) {
-    await sql`drop trigger affiliate_total_apply on affiliate_entry`.execute(db)
-    await sql`drop function affiliate_total_apply()`.execute(db)
-  } else {
-    for (const name of ['insert', 'update', 'delete']) {
-      await sql`drop trigger ${sql.raw(`affiliate_total_${name}`)}`.execute(db)
-    }
+  for (const name of ['insert', 'update', 'delete']) {
+    const trigger = sql.raw(`affiliate_total_${name}`)
+    if (isPostgres(db)) await sql`drop trigger ${trigger} on affiliate_entry`.execute(db)
+    else await sql`drop trigger ${trigger}`.execute(db)
   }
+  if (isPostgres(db)) await sql`drop function affiliate_total_apply()`.execute(db)
   await db.schema.dropTable('affiliate_total').execute()
 }

@@ -1,8 +1,14 @@
-import type { AdminWithdrawal, Payee, Withdrawal, WithdrawalStatus } from '@aula/contract/profile'
+import type {
+  AdminWithdrawal,
+  LedgerEntry,
+  Payee,
+  Withdrawal,
+  WithdrawalStatus,
+} from '@aula/contract/profile'
 import type { WithdrawalTable } from '#src/db/database.ts'
-import { centsToEurosOrNull } from '#src/lib/money.ts'
+import { centsToEuros, centsToEurosOrNull } from '#src/lib/money.ts'
 import { toIsoTimestamp } from '#src/lib/row-values.ts'
-import type { WithdrawalRow } from './affiliate.repository.ts'
+import type { LedgerRow, WithdrawalRow } from './affiliate.repository.ts'
 
 /*
  * Withdrawal rows to the wire. The database keeps a status code; the wire keeps the
@@ -44,4 +50,16 @@ export function toAdminWithdrawalDto(
   payee: Payee | null = null,
 ): AdminWithdrawal {
   return { ...toWithdrawalDto(row), email: row.email, payee }
+}
+
+/** An entry of the member's history at a moment (ISO 8601): on hold is as balanceOf reads it. */
+export function toLedgerEntryDto(row: LedgerRow, at: string): LedgerEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: centsToEuros(row.amount_cents),
+    date: toIsoTimestamp(row.created_at) ?? row.created_at,
+    availableAt: toIsoTimestamp(row.available_at) ?? row.available_at,
+    onHold: row.kind === 'commission' && row.available_at > at,
+  }
 }

@@ -8,14 +8,57 @@ import type { AffiliateEntryTable, Database, WithdrawalTable } from '#src/db/dat
  * takes the database or a transaction first.
  */
 
-/** Every ledger entry of a member: the balance is their sum (ledger.ts). */
-export function listLedgerEntries(db: Db, userId: number) {
-  return db
+/**
+ * What a member's balance is made of at a moment (ISO 8601), read in one statement so both
+ * figures come from the same moment: the sum of all their entries (affiliate_total, kept by
+ * the database) and the sum of their commissions still on hold, a short range of the index
+ * on (user_id, available_at). ledger.ts turns them into the balance.
+ */
+export async function sumBalance(
+  db: Db,
+  userId: number,
+  at: string,
+): Promise<{ totalCents: number; onHoldCents: number }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('affiliate_total')
+        .select('total_cents')
+        .where('user_id', '=', userId)
+        .as('total_cents'),
+      eb
+        .selectFrom('affiliate_entry')
+        .select((e) => e.fn.sum<number | null>('amount_cents').as('on_hold'))
+        .where('user_id', '=', userId)
+        .where('available_at', '>', at)
+        .where('kind', '=', 'commission')
+        .as('on_hold_cents'),
+    ])
+    .executeTakeFirstOrThrow()
+  return { totalCents: Number(row.total_cents ?? 0), onHoldCents: Number(row.on_hold_cents ?? 0) }
+}
+
+/**
+ * One page of a member's ledger, newest first: the entries before the entry `before` (an
+ * id; from the newest without it), one more than `limit` to tell whether another page follows.
+ */
+export function listLedgerPage(
+  db: Db,
+  userId: number,
+  page: { before?: number | undefined; limit: number },
+) {
+  let query = db
     .selectFrom('affiliate_entry')
-    .select(['kind', 'amount_cents', 'available_at'])
+    .select(['id', 'kind', 'amount_cents', 'available_at', 'created_at'])
     .where('user_id', '=', userId)
+  if (page.before !== undefined) query = query.where('id', '<', page.before)
+  return query
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
     .execute()
 }
+
+export type LedgerRow = Awaited<ReturnType<typeof listLedgerPage>>[number]
 
 /** A reservation or a release of a withdrawal. */
 export async function insertLedgerEntry(
@@ -103,13 +146,29 @@ export function findWithdrawalById(db: Db, id: number) {
   return withdrawalQuery(db).where('withdrawal.id', '=', id).executeTakeFirst()
 }
 
-/** A member's requests, newest first. */
-export function listWithdrawalsOfUser(db: Db, userId: number) {
-  return withdrawalQuery(db)
+/**
+ * A member's requests, newest first: all of them, or one page (`offset`, `limit`) of them.
+ */
+export function listWithdrawalsOfUser(
+  db: Db,
+  userId: number,
+  page?: { offset: number; limit: number },
+) {
+  const query = withdrawalQuery(db)
     .where('withdrawal.user_id', '=', userId)
     .orderBy('withdrawal.requested_at', 'desc')
     .orderBy('withdrawal.id', 'desc')
-    .execute()
+  return (page ? query.offset(page.offset).limit(page.limit) : query).execute()
+}
+
+/** How many requests a member has made. */
+export async function countWithdrawalsOfUser(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawal')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
 /**

@@ -2,10 +2,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Transaction } from 'kysely'
 import { ErrorMessages } from '@aula/contract/common'
 import {
+  HISTORY_LIMIT_DEFAULT,
   ProfileMessages,
   type AdminWithdrawal,
+  type EarningsAnswer,
   type Payee,
   type Withdrawal,
+  type WithdrawalsAnswer,
 } from '@aula/contract/profile'
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
@@ -18,17 +21,25 @@ import { now } from '#src/lib/clock.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { MailMessage, Mailer } from '#src/lib/mail.ts'
-import { balanceOf, type Balance } from './ledger.ts'
-import { decisionCode, toAdminWithdrawalDto, toWithdrawalDto } from './affiliate.mapper.ts'
+import { balanceFromSums, type Balance } from './ledger.ts'
+import { centsToEuros } from '#src/lib/money.ts'
 import {
+  decisionCode,
+  toAdminWithdrawalDto,
+  toLedgerEntryDto,
+  toWithdrawalDto,
+} from './affiliate.mapper.ts'
+import {
+  countWithdrawalsOfUser,
   findWithdrawalById,
   insertCommission,
   insertLedgerEntry,
   insertWithdrawal,
   listAllWithdrawals,
-  listLedgerEntries,
+  listLedgerPage,
   listWithdrawalsOfUser,
   markWithdrawalDecided,
+  sumBalance,
 } from './affiliate.repository.ts'
 
 /*
@@ -52,9 +63,35 @@ export interface AffiliateDeps {
 
 const notFound = () => new HttpError(404, ErrorMessages.notFound)
 
-/** A member's balance at a moment (ISO 8601): what is available and what is on hold. */
+/**
+ * A member's balance at a moment (ISO 8601): what is available and what is on hold, from
+ * the kept sum of their entries and the sum of the commissions on hold; never a fold over
+ * every entry (docs/decisions/017-affiliate-balance-kept-total.md).
+ */
 export async function getBalance(db: Db, userId: number, at = now()): Promise<Balance> {
-  return balanceOf(await listLedgerEntries(db, userId), at)
+  const { totalCents, onHoldCents } = await sumBalance(db, userId, at)
+  return balanceFromSums(totalCents, onHoldCents)
+}
+
+/** The member's balances and one page of their ledger, newest first. */
+export async function getEarnings(
+  db: Db,
+  userId: number,
+  query: { limit?: number | undefined; before?: number | undefined },
+): Promise<EarningsAnswer> {
+  const at = now()
+  const limit = query.limit ?? HISTORY_LIMIT_DEFAULT
+  const [balance, rows] = await Promise.all([
+    getBalance(db, userId, at),
+    listLedgerPage(db, userId, { before: query.before, limit }),
+  ])
+  const entries = rows.slice(0, limit)
+  return {
+    earnings: centsToEuros(balance.availableCents),
+    pendingEarnings: centsToEuros(balance.pendingCents),
+    entries: entries.map((row) => toLedgerEntryDto(row, at)),
+    next: rows.length > limit ? (entries.at(-1)?.id ?? null) : null,
+  }
 }
 
 /**
@@ -90,8 +127,31 @@ export async function creditCommission(
   })
 }
 
-export async function listOwnWithdrawals(db: Db, userId: number): Promise<Withdrawal[]> {
-  return (await listWithdrawalsOfUser(db, userId)).map(toWithdrawalDto)
+/**
+ * The member's requests, newest first: all of them when neither `page` nor `limit` is given
+ * (a member makes few), else that page with its paging facts.
+ */
+export async function listOwnWithdrawals(
+  db: Db,
+  userId: number,
+  query: { page?: number | undefined; limit?: number | undefined } = {},
+): Promise<WithdrawalsAnswer> {
+  if (query.page === undefined && query.limit === undefined) {
+    return { withdrawals: (await listWithdrawalsOfUser(db, userId)).map(toWithdrawalDto) }
+  }
+  const page = query.page ?? 1
+  const pageSize = query.limit ?? HISTORY_LIMIT_DEFAULT
+  const [rows, total] = await Promise.all([
+    listWithdrawalsOfUser(db, userId, { offset: (page - 1) * pageSize, limit: pageSize }),
+    countWithdrawalsOfUser(db, userId),
+  ])
+  return {
+    withdrawals: rows.map(toWithdrawalDto),
+    page,
+    pageSize,
+    total,
+    hasMore: page * pageSize < total,
+  }
 }
 
 /**

@@ -33,3 +33,15 @@ export function balanceOf(entries: readonly LedgerEntry[], at: string): Balance 
   }
   return { availableCents: Math.max(0, available), pendingCents: Math.max(0, pending) }
 }
+
+/**
+ * The same balances as balanceOf, from two sums instead of every entry: the sum of all the
+ * member's entries and the sum of their commissions still on hold at that moment. Whatever
+ * is not a commission on hold is available, so the available balance is the rest.
+ */
+export function balanceFromSums(totalCents: number, onHoldCents: number): Balance {
+  return {
+    availableCents: Math.max(0, totalCents - onHoldCents),
+    pendingCents: Math.max(0, onHoldCents),
+  }
+}

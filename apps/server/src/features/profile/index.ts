@@ -7,7 +7,7 @@ import {
   UpdateCfSchema,
   UpdateIbanSchema,
 } from '@aula/contract/profile'
-import { listOwnWithdrawals } from '#src/features/affiliate/affiliate.service.ts'
+import { getEarnings, listOwnWithdrawals } from '#src/features/affiliate/affiliate.service.ts'
 import { addRoute } from '#src/lib/routes.ts'
 import {
   DocumentSideError,
@@ -98,9 +98,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Success' as const, CF: parsed.data.CF }
   })
 
-  addRoute(app, ProfileEndpoints.withdrawals, async (request) => ({
-    withdrawals: await listOwnWithdrawals(app.db, request.user!.id),
-  }))
+  addRoute(app, ProfileEndpoints.earnings, async (request) =>
+    getEarnings(app.db, request.user!.id, request.query),
+  )
+
+  addRoute(app, ProfileEndpoints.withdrawals, async (request) =>
+    listOwnWithdrawals(app.db, request.user!.id, request.query),
+  )
 
   addRoute(app, ProfileEndpoints.withdraw, async (request) => {
     return {
