@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { balanceOf, type LedgerEntry } from './ledger.ts'
+import { balanceFromSums, balanceOf, type LedgerEntry } from './ledger.ts'
 
 const AT = '2026-03-01T12:00:00.000Z'
 const BEFORE = '2026-02-01T12:00:00.000Z'
@@ -70,5 +70,31 @@ describe('balanceOf', () => {
       pendingCents: 0,
     })
     expect(balanceOf([], AT)).toEqual({ availableCents: 0, pendingCents: 0 })
+  })
+})
+
+describe('balanceFromSums', () => {
+  // The total of every entry and the commissions on hold, as the database sums them.
+  const sums = (entries: LedgerEntry[], at: string) =>
+    balanceFromSums(
+      entries.reduce((sum, e) => sum + e.amount_cents, 0),
+      entries
+        .filter((e) => e.kind === 'commission' && e.available_at > at)
+        .reduce((sum, e) => sum + e.amount_cents, 0),
+    )
+
+  it('gives what balanceOf gives, whatever the entries and the moment', () => {
+    const sets: LedgerEntry[][] = [
+      [],
+      [commission(1000, BEFORE), commission(250, AT), commission(400, AFTER)],
+      [commission(1000, BEFORE), reservation(1000), release(1000), reservation(1000)],
+      [commission(100, BEFORE), reservation(500), commission(300, AFTER)],
+      [commission(12_345_678_901, AFTER), commission(99, BEFORE), reservation(7)],
+    ]
+    for (const entries of sets) {
+      for (const at of [BEFORE, AT, AFTER, '2027-01-01T00:00:00.000Z']) {
+        expect(sums(entries, at)).toEqual(balanceOf(entries, at))
+      }
+    }
   })
 })
