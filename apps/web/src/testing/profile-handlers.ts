@@ -20,6 +20,8 @@ import {
   type AdminDocument,
   type AdminDocumentsAnswer,
   type AdminWithdrawal,
+  type EarningsAnswer,
+  type LedgerEntry,
   type UserProfile,
   type UpdateUserAnswer,
   type UserProfileAnswer,
@@ -47,6 +49,8 @@ export interface ProfileData {
   user: UserProfile
   courses: Course[]
   onlineCourses: OnlineCourse[]
+  /** Giulia's earnings history, newest first (the totals are her profile's). */
+  ledger: LedgerEntry[]
   /** Every member's requests; Giulia reads hers. */
   withdrawals: AdminWithdrawal[]
   documents: AdminDocument[]
@@ -99,6 +103,14 @@ export const withdrawalFixture = (
   ...overrides,
 })
 
+/** Commissions of 5 € each, ids `count` down to 1 (newest first), as the server lists them. */
+export const ledgerFixture = (count: number): LedgerEntry[] =>
+  Array.from({ length: count }, (_, i) => {
+    const id = count - i
+    const date = new Date(Date.UTC(2026, 0, 1) + id * 86_400_000).toISOString()
+    return { id, kind: 'commission', amount: 5, date, availableAt: date, onHold: false }
+  })
+
 export const documentFixture = (
   overrides: Partial<AdminDocument> & Pick<AdminDocument, 'idDoc' | 'name' | 'email'>,
 ): AdminDocument => ({
@@ -118,6 +130,7 @@ export function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
     user: giuliaProfile(),
     courses: [],
     onlineCourses: [],
+    ledger: [],
     withdrawals: [],
     documents: [],
     files: {},
@@ -241,15 +254,48 @@ export function profileHandlers(
       },
     ),
 
+    // One page, after the entry `before`, as the server answers it.
+    http.get<never, never, EarningsAnswer | ApiError>(
+      `*${ProfilePaths.earnings}`,
+      ({ request }) => {
+        const user = profileOf(request)
+        if (!user) return error(401, 'Unauthorized')
+        const query = new URL(request.url).searchParams
+        const limit = Number(query.get('limit') ?? 20)
+        const before = query.get('before')
+        const mine = isMember(request) ? data.ledger : []
+        const after = before === null ? mine : mine.filter((e) => e.id < Number(before))
+        const entries = after.slice(0, limit)
+        return HttpResponse.json({
+          earnings: user.earnings,
+          pendingEarnings: user.pendingEarnings,
+          entries,
+          next: after.length > limit ? (entries.at(-1)?.id ?? null) : null,
+        })
+      },
+    ),
+
+    // Every request without parameters; one page with page or limit.
     http.get<never, never, WithdrawalsAnswer | ApiError>(
       `*${ProfilePaths.withdrawals}`,
       ({ request }) => {
         const user = profileOf(request)
         if (!user) return error(401, 'Unauthorized')
+        const mine = data.withdrawals
+          .filter((withdrawal) => withdrawal.email === user.email)
+          .map(({ email: _email, ...withdrawal }) => withdrawal)
+        const query = new URL(request.url).searchParams
+        if (!query.has('page') && !query.has('limit')) {
+          return HttpResponse.json({ withdrawals: mine })
+        }
+        const page = Number(query.get('page') ?? 1)
+        const pageSize = Number(query.get('limit') ?? 20)
         return HttpResponse.json({
-          withdrawals: data.withdrawals
-            .filter((withdrawal) => withdrawal.email === user.email)
-            .map(({ email: _email, ...withdrawal }) => withdrawal),
+          withdrawals: mine.slice((page - 1) * pageSize, page * pageSize),
+          page,
+          pageSize,
+          total: mine.length,
+          hasMore: page * pageSize < mine.length,
         })
       },
     ),
