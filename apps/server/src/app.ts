@@ -8,6 +8,7 @@ import {
 import core, { type CoreDeps } from './plugins/external/core.ts'
 import errors from './plugins/external/errors.ts'
 import security from './plugins/external/security.ts'
+import { RequestLog } from './plugins/external/request-log.ts'
 import auth from './plugins/app/auth.ts'
 import publicCache from './lib/public-cache.ts'
 import staticFiles from './plugins/app/static-files.ts'
@@ -53,6 +54,8 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
         .code(status)
         .send({ message: error.message || 'Bad request' })
     },
+    // One line per request, with no query string (plugins/external/request-log.ts).
+    logController: new RequestLog(),
     // Personal data never reaches the logs (docs/product.md#personal-data): bodies are not
     // logged at all, and tokens in headers are redacted.
     ...(options.loggerInstance
