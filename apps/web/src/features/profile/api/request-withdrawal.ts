@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ProfileEndpoints } from '@aula/contract/profile'
 import { call } from '#src/lib/api-client.ts'
 import { useAccount } from '../hooks/use-account.ts'
+import { earningsQueryKey } from './get-earnings.ts'
 import { profileQueryKey } from './get-profile.ts'
 import { withdrawalsQueryKey } from './get-withdrawals.ts'
 
@@ -9,7 +10,7 @@ import { withdrawalsQueryKey } from './get-withdrawals.ts'
 export const requestWithdrawal = (email: string) =>
   call(ProfileEndpoints.withdraw, { body: { email } })
 
-/** On success the balances and the list are read again: the money is now reserved. */
+/** On success the balances, the history and the list are read again: the money is now reserved. */
 export function useRequestWithdrawal() {
   const { email } = useAccount()
   const queryClient = useQueryClient()
@@ -19,6 +20,7 @@ export function useRequestWithdrawal() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueryKey(email) }),
         queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey(email) }),
+        queryClient.invalidateQueries({ queryKey: earningsQueryKey(email) }),
       ]),
   })
 }

@@ -5,6 +5,7 @@ import { paths } from '#src/config/paths.ts'
 import { Button } from '#src/components/ui/button.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
 import { useCopy } from '#src/lib/use-copy.ts'
+import { EarningsHistory } from './earnings-history.tsx'
 import { Fact, ProfileSection } from './profile-section.tsx'
 
 /** A value to share, shown whole and copied with one press. */
@@ -43,7 +44,10 @@ function CopyField({
   )
 }
 
-/** The member's invite code and link, the code they joined with, and what they earned. */
+/**
+ * The member's invite code and link, the code they joined with, what they earned (the
+ * server's totals) and the history of their earnings.
+ */
 export function AffiliateSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation()
   const { formatPrice } = useFormat()
@@ -93,6 +97,8 @@ export function AffiliateSection({ profile }: { profile: UserProfile }) {
         </Fact>
       </dl>
       <p className="text-sm text-charcoal-700">{t('profile.affiliate.pendingHint')}</p>
+      <h3 className="text-lg font-bold text-charcoal-900">{t('profile.history.title')}</h3>
+      <EarningsHistory />
     </ProfileSection>
   )
 }

@@ -8,6 +8,7 @@ import { useFormat } from '#src/lib/use-format.ts'
 import { useWithdrawals } from '../api/get-withdrawals.ts'
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts'
 import { Fact, ProfileSection } from './profile-section.tsx'
+import { ShowMore } from './show-more.tsx'
 
 /** What each refusal of a request tells the member (docs/product.md#messages). */
 function failureKey(error: unknown) {
@@ -45,43 +46,58 @@ function WithdrawalList() {
     )
   }
   if (!withdrawals.data) return <LoadingCards layout="list" count={1} />
-  if (withdrawals.data.length === 0) {
+  const list = withdrawals.data.pages.flatMap((page) => page.withdrawals)
+  if (list.length === 0) {
     return <p className="text-charcoal-700">{t('profile.withdrawals.empty')}</p>
   }
   return (
-    <ul className="flex flex-col gap-3" aria-label={t('profile.withdrawals.listLabel')}>
-      {withdrawals.data.map((withdrawal) => (
-        <li
-          key={withdrawal.idWithdraw}
-          className="rounded-2xl border border-flour-300 bg-white p-4"
-        >
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Fact label={t('profile.withdrawals.amount')}>
-              <span className="font-semibold tabular-nums">
-                {withdrawal.amount === null
-                  ? t('profile.withdrawals.notAvailable')
-                  : formatPrice(withdrawal.amount)}
-              </span>
-            </Fact>
-            <Fact label={t('profile.withdrawals.date')}>{formatDate(withdrawal.requestDate)}</Fact>
-            <Fact label={t('profile.withdrawals.statusLabel')}>
-              <span
-                className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${statusClasses[withdrawal.status]}`}
-              >
-                {t(statusKeys[withdrawal.status])}
-              </span>
-            </Fact>
-          </dl>
-          {withdrawal.status === 'Rifiutato' ? (
-            <p className="mt-3 text-sm font-medium break-words text-tomato-700">
-              {withdrawal.reason
-                ? t('profile.withdrawals.rejectedWithReason', { reason: withdrawal.reason })
-                : t('profile.withdrawals.rejected')}
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3" aria-label={t('profile.withdrawals.listLabel')}>
+        {list.map((withdrawal) => (
+          <li
+            key={withdrawal.idWithdraw}
+            className="rounded-2xl border border-flour-300 bg-white p-4"
+          >
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <Fact label={t('profile.withdrawals.amount')}>
+                <span className="font-semibold tabular-nums">
+                  {withdrawal.amount === null
+                    ? t('profile.withdrawals.notAvailable')
+                    : formatPrice(withdrawal.amount)}
+                </span>
+              </Fact>
+              <Fact label={t('profile.withdrawals.date')}>
+                {formatDate(withdrawal.requestDate)}
+              </Fact>
+              <Fact label={t('profile.withdrawals.statusLabel')}>
+                <span
+                  className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${statusClasses[withdrawal.status]}`}
+                >
+                  {t(statusKeys[withdrawal.status])}
+                </span>
+              </Fact>
+            </dl>
+            {withdrawal.status === 'Rifiutato' ? (
+              <p className="mt-3 text-sm font-medium break-words text-tomato-700">
+                {withdrawal.reason
+                  ? t('profile.withdrawals.rejectedWithReason', { reason: withdrawal.reason })
+                  : t('profile.withdrawals.rejected')}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ShowMore
+        shown={t('profile.withdrawals.shown', {
+          count: list.length,
+          total: withdrawals.data.pages.at(-1)?.total ?? list.length,
+        })}
+        hasMore={withdrawals.hasNextPage}
+        loading={withdrawals.isFetchingNextPage}
+        failed={withdrawals.isFetchNextPageError}
+        onMore={() => void withdrawals.fetchNextPage()}
+      />
+    </div>
   )
 }
 
