@@ -8,6 +8,8 @@ const TEMPLATE = /^\/index\.html(\.br|\.gz)?$/
 /** Files the web build compresses beside themselves (apps/web/build/precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml|map)(\.br|\.gz)?$/
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Unhashed files (the favicon, pictures of the site) may change with a release. */
+const REVALIDATE = 'public, max-age=0'
 
 /**
  * Files served as they are on disk (docs/architecture.md#static-files): uploaded public media
@@ -35,9 +37,11 @@ export default fp(
       wildcard: true,
       decorateReply: false,
       preCompressed: true,
+      // Set below: send's own header would replace the one setHeaders writes.
+      cacheControl: false,
       allowedPath: (pathName) => !TEMPLATE.test(pathName),
       setHeaders(res, file) {
-        if (file.includes(assets)) res.setHeader('Cache-Control', IMMUTABLE)
+        res.setHeader('Cache-Control', file.includes(assets) ? IMMUTABLE : REVALIDATE)
         // The same address answers brotli, gzip or plain bytes by Accept-Encoding.
         if (COMPRESSIBLE.test(file)) res.setHeader('Vary', 'Accept-Encoding')
       },
