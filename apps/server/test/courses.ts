@@ -1,5 +1,6 @@
 import { titleKey } from '@aula/contract/common'
 import type { TestApp } from './helper.ts'
+import { contentChanged } from '#src/lib/public-cache.ts'
 
 /*
  * Course rows written straight into their tables, as an admin form or an old import would
@@ -53,6 +54,8 @@ export async function insertCourseRow(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  // Written straight into the database, where no admin write tells the kept public reads.
+  await contentChanged(t.deps.db)
   return Number(row.id)
 }
 
@@ -81,5 +84,7 @@ export async function insertVideoCourseRow(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  // Written straight into the database, where no admin write tells the kept public reads.
+  await contentChanged(t.deps.db)
   return Number(row.id)
 }

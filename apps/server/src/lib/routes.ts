@@ -19,6 +19,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@aula/contract/endpoint'
+import type { PublicAnswer } from '#src/lib/public-cache.ts'
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -75,6 +76,45 @@ function withStatus<H extends (request: never, reply: FastifyReply) => Promise<u
   }
 }
 
+const publicReads = new WeakSet<AnyEndpoint>()
+
+/**
+ * Marks a public read, the same for every visitor, to be answered from memory until an admin
+ * write changes the content (lib/public-cache.ts), keyed by path and query:
+ * `addRoute(app, publicRead(TopicEndpoints.list), …)`. A signed-in caller of an
+ * `optionalUser` read is answered by the handler, since the answer may be theirs.
+ */
+export function publicRead<E extends AnyEndpoint>(e: E): E {
+  const marked = { ...e }
+  publicReads.add(marked)
+  return marked
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+
+/** The handler's answer, kept as its serialized bytes and sent from memory to the next. */
+function cached(app: ZodApp, handler: Handler): Handler {
+  return async (request, reply) => {
+    if (request.user) return handler(request, reply)
+    const [path] = request.url.split('?')
+    const key = `${path}?${JSON.stringify(request.query ?? {})}`
+    return app.publicCache.send(request, reply, key, async (): Promise<PublicAnswer> => {
+      const before = new Set(Object.keys(reply.getHeaders()))
+      const answer = await handler(request, reply)
+      // Headers the handler set (a Cache-Control) go with every copy.
+      const headers: Record<string, string> = {}
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (!before.has(name) && typeof value === 'string') headers[name] = value
+      }
+      return {
+        type: 'application/json; charset=utf-8',
+        body: reply.serialize(answer) as string,
+        headers,
+      }
+    })
+  }
+}
+
 /**
  * Registers the route a contract endpoint describes: its method and path, the schemas that
  * validate params, query and body, the answers per status, and the access check. The handler
@@ -87,6 +127,8 @@ export function addRoute<E extends AnyEndpoint>(
   extras: RouteExtras = {},
 ): void {
   const access = accessHook(app, e)
+  let run = (e.status && e.status !== 200 ? withStatus(e.status, handler) : handler) as Handler
+  if (publicReads.has(e)) run = cached(app, run)
   app.route({
     method: e.method,
     url: e.path,
@@ -102,6 +144,6 @@ export function addRoute<E extends AnyEndpoint>(
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
-    handler: (e.status && e.status !== 200 ? withStatus(e.status, handler) : handler) as never,
+    handler: run,
   })
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { titleKey, titleToSlug } from '@aula/contract/common'
 import { ArticleAnswerSchema, ArticlePaths, ArticlesAnswerSchema } from '@aula/contract/articles'
 import { seedDemo } from '#seed/seed.ts'
+import { contentChanged } from '#src/lib/public-cache.ts'
 import { ODD_PATH_SEGMENTS } from '#test/odd-inputs.ts'
 import { bearer, buildTestApp } from '#test/helper.ts'
 
@@ -29,6 +30,8 @@ async function insertArticle(title: string, content: string, publishedAt: string
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  // Written straight into the database, where no admin write tells the kept public reads.
+  await contentChanged(db)
   return Number(row.id)
 }
 

@@ -3,7 +3,7 @@ import { ErrorMessages } from '@aula/contract/common'
 import { ArticleEndpoints } from '@aula/contract/articles'
 import { isPagedQuery, pagedListRoute } from '@aula/contract/list-query'
 import { HttpError } from '#src/lib/http-error.ts'
-import { addRoute } from '#src/lib/routes.ts'
+import { addRoute, publicRead } from '#src/lib/routes.ts'
 import { getArticleByTitle, getArticles } from './articles.service.ts'
 import articleAdminRoutes from './admin.ts'
 import { getArticlePage } from './article-list.ts'
@@ -12,7 +12,7 @@ import { getArticlePage } from './article-list.ts'
 const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   // One route answers the whole list and its pages (docs/product.md#paged-lists).
   const list = pagedListRoute(ArticleEndpoints.list, ArticleEndpoints.page)
-  addRoute(app, list, async (request) => {
+  addRoute(app, publicRead(list), async (request) => {
     // Keyed by title and newest first: object keys keep the order they are added in.
     const keyed = <T extends { title: string }>(items: T[]) =>
       Object.fromEntries(items.map((article) => [article.title, article]))
@@ -23,7 +23,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     return { articles: keyed(await getArticles(app.db)) }
   })
 
-  addRoute(app, ArticleEndpoints.one, async (request) => {
+  addRoute(app, publicRead(ArticleEndpoints.one), async (request) => {
     const found = await getArticleByTitle(app.db, request.params.title)
     if (!found) throw new HttpError(404, ErrorMessages.notFound)
     return { article: found.article }

@@ -3,7 +3,7 @@ import { ErrorMessages, titleToSlug } from '@aula/contract/common'
 import { CourseEndpoints, CourseMessages } from '@aula/contract/courses'
 import { isPagedQuery, pagedListRoute } from '@aula/contract/list-query'
 import { HttpError } from '#src/lib/http-error.ts'
-import { addRoute } from '#src/lib/routes.ts'
+import { addRoute, publicRead } from '#src/lib/routes.ts'
 import { absoluteUrl, pagePaths } from '#src/lib/page-urls.ts'
 import { htmlToText } from '#src/lib/sanitize.ts'
 import { isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
@@ -25,18 +25,22 @@ function calendarFileName(title: string): string {
 /** The in-person courses, plus each dated course as a calendar file. */
 const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   // One route answers the whole list and its pages (docs/product.md#paged-lists).
-  addRoute(app, pagedListRoute(CourseEndpoints.list, CourseEndpoints.page), async (request) => {
-    // Keyed by title, upcoming first: object keys keep the order they are added in.
-    const keyed = <T extends { title: string }>(list: T[]) =>
-      Object.fromEntries(list.map((course) => [course.title, course]))
-    if (isPagedQuery(request.query)) {
-      const { items, paging } = await getCoursePage(app.db, request.query)
-      return { courses: keyed(items), ...paging }
-    }
-    return { courses: keyed(await getCourses(app.db)) }
-  })
+  addRoute(
+    app,
+    publicRead(pagedListRoute(CourseEndpoints.list, CourseEndpoints.page)),
+    async (request) => {
+      // Keyed by title, upcoming first: object keys keep the order they are added in.
+      const keyed = <T extends { title: string }>(list: T[]) =>
+        Object.fromEntries(list.map((course) => [course.title, course]))
+      if (isPagedQuery(request.query)) {
+        const { items, paging } = await getCoursePage(app.db, request.query)
+        return { courses: keyed(items), ...paging }
+      }
+      return { courses: keyed(await getCourses(app.db)) }
+    },
+  )
 
-  addRoute(app, CourseEndpoints.one, async (request) => {
+  addRoute(app, publicRead(CourseEndpoints.one), async (request) => {
     const found = await getCourseByTitle(app.db, request.params.title)
     if (!found) throw new HttpError(404, ErrorMessages.notFound)
     const user = request.user

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { FaqEndpoints } from '@aula/contract/faqs'
-import { addRoute } from '#src/lib/routes.ts'
+import { addRoute, publicRead } from '#src/lib/routes.ts'
 import faqAdminRoutes from './admin.ts'
 import { allFaqs, faqById } from './faqs.service.ts'
 
 /** The FAQ accordion and the admin's edit form. */
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
-  addRoute(app, FaqEndpoints.list, async () => ({ faqs: await allFaqs(app.db) }))
+  addRoute(app, publicRead(FaqEndpoints.list), async () => ({ faqs: await allFaqs(app.db) }))
 
   // The answer wraps the one FAQ in a list.
-  addRoute(app, FaqEndpoints.one, async (request) => ({
+  addRoute(app, publicRead(FaqEndpoints.one), async (request) => ({
     faq: [await faqById(app.db, request.params.id)],
   }))
 

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MemberEndpoints } from '@aula/contract/members'
-import { addRoute } from '#src/lib/routes.ts'
+import { addRoute, publicRead } from '#src/lib/routes.ts'
 import { allMembers, memberById } from './members.service.ts'
 import memberAdminRoutes from './admin.ts'
 
 /** The trainers shown on /formatori. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  addRoute(app, MemberEndpoints.list, async () => ({ members: await allMembers(app.db) }))
+  addRoute(app, publicRead(MemberEndpoints.list), async () => ({
+    members: await allMembers(app.db),
+  }))
 
-  addRoute(app, MemberEndpoints.one, async (request) => ({
+  addRoute(app, publicRead(MemberEndpoints.one), async (request) => ({
     member: await memberById(app.db, request.params.id),
   }))
 

@@ -6,7 +6,7 @@ import onlineCourseAdminRoutes from './admin.ts'
 import playerRoutes from './player.ts'
 import { getOnlineCoursePage } from './online-course-list.ts'
 import { HttpError } from '#src/lib/http-error.ts'
-import { addRoute } from '#src/lib/routes.ts'
+import { addRoute, publicRead } from '#src/lib/routes.ts'
 import { isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
 import {
   getCurriculum,
@@ -18,7 +18,7 @@ import {
 const onlineCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   // One route answers the whole list and its pages (docs/product.md#paged-lists).
   const list = pagedListRoute(OnlineCourseEndpoints.list, OnlineCourseEndpoints.page)
-  addRoute(app, list, async (request) => {
+  addRoute(app, publicRead(list), async (request) => {
     // Keyed by title and newest first: object keys keep the order they are added in.
     const keyed = <T extends { title: string }>(items: T[]) =>
       Object.fromEntries(items.map((course) => [course.title, course]))
@@ -29,7 +29,7 @@ const onlineCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     return { onlinecourses: keyed(await getOnlineCourses(app.db)) }
   })
 
-  addRoute(app, OnlineCourseEndpoints.one, async (request) => {
+  addRoute(app, publicRead(OnlineCourseEndpoints.one), async (request) => {
     const found = await getOnlineCourseByTitle(app.db, request.params.title)
     if (!found) throw new HttpError(404, ErrorMessages.notFound)
     const user = request.user

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SiteEndpoints } from '@aula/contract/site'
-import { addRoute } from '#src/lib/routes.ts'
+import { addRoute, publicRead } from '#src/lib/routes.ts'
 
 /** GET /api/site: the name, chat number and contact details the web shows. */
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  addRoute(app, SiteEndpoints.info, async (_request, reply) => {
+  addRoute(app, publicRead(SiteEndpoints.info), async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300')
     const { site, contactEmail } = app.config
     return {

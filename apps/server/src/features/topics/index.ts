@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { TopicEndpoints } from '@aula/contract/topics'
-import { addRoute } from '#src/lib/routes.ts'
+import { addRoute, publicRead } from '#src/lib/routes.ts'
 import topicAdminRoutes from './admin.ts'
 import { allTopics, topicById } from './topics.service.ts'
 
 /** The categories, read by the carousel and every filter. */
 const topicRoutes: FastifyPluginAsyncZod = async (app) => {
-  addRoute(app, TopicEndpoints.list, () => allTopics(app.db))
+  addRoute(app, publicRead(TopicEndpoints.list), () => allTopics(app.db))
 
-  addRoute(app, TopicEndpoints.one, async (request) => ({
+  addRoute(app, publicRead(TopicEndpoints.one), async (request) => ({
     topic: await topicById(app.db, request.params.id),
   }))
 
