@@ -1,10 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import multipart from '@fastify/multipart'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import core, { type CoreDeps } from './plugins/external/core.ts'
 import errors from './plugins/external/errors.ts'
 import security from './plugins/external/security.ts'
@@ -69,8 +65,9 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
     ...options,
   }).withTypeProvider<ZodTypeProvider>()
 
+  // Input is checked by zod; answers are written by Fastify's own serializers
+  // (fast-json-stringify), compiled from the contract's JSON Schemas (lib/response-schemas.ts).
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
 
   await app.register(core, deps)
   await app.register(publicCache)

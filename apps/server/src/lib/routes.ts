@@ -20,6 +20,7 @@ import {
   type QueryOf,
 } from '@aula/contract/endpoint'
 import type { PublicAnswer } from '#src/lib/public-cache.ts'
+import { responseJsonSchemas } from '#src/lib/response-schemas.ts'
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -136,7 +137,8 @@ export function addRoute<E extends AnyEndpoint>(
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
-      response: responseSchemas(e),
+      // Answers go through serializers compiled from the contract (lib/response-schemas.ts).
+      response: responseJsonSchemas(responseSchemas(e)),
     },
     // Who is asking is checked first, before the body is read or validated: a stranger
     // learns nothing about what a call accepts.
