@@ -293,6 +293,8 @@ async function main() {
         seconds: options.duration,
         expect: target.expect,
       })
+      // Requests cut off at the end of the run finish before the next target starts.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(500, result.p99 * 1.5)))
       const previous = best.get(target)
       if (!previous || result.rps > previous.rps) best.set(target, result)
       process.stdout.write(
