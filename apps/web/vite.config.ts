@@ -4,9 +4,16 @@ import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './build/precompress.ts'
 
 const ADMIN_MODULE =
-  /\/src\/(app\/routes\/admin|(components|lib)\/admin|features\/[\w-]+\/admin)\/|\/node_modules\/(@tiptap|prosemirror-)/
+  /\/src\/(app\/routes\/admin|(components|lib|locales)\/admin|features\/[\w-]+\/admin)\/|\/node_modules\/(@tiptap|prosemirror-)/
 
-const isAdminModule = (id: string) => ADMIN_MODULE.test(id)
+/**
+ * What public pages import for an admin's edit and delete buttons: the wrapper that renders
+ * nothing for anyone else (the buttons load on their own) and the one-call delete requests.
+ */
+const PUBLIC_PAGE_ADMIN_HOOKS =
+  /\/src\/(components\/admin\/admin-actions\.tsx|features\/[\w-]+\/admin\/api\/delete-[\w-]+\.ts)$/
+
+const isAdminModule = (id: string) => ADMIN_MODULE.test(id) && !PUBLIC_PAGE_ADMIN_HOOKS.test(id)
 
 /** Admin code, and no code of the public site (libraries the editor pulls in may join it). */
 function isAdminChunk(ids: readonly string[]) {
@@ -38,6 +45,17 @@ export default defineConfig({
           isAdminChunk(chunk.moduleIds)
             ? 'assets/admin-[name]-[hash].js'
             : `assets/${chunk.name.replace(/-?admin-?/gi, '') || 'shared'}-[hash].js`,
+        // The libraries every page runs, each in its own chunk: a release that changes the
+        // site's code leaves them cached in the browser.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+            { name: 'router', test: /\/node_modules\/react-router\// },
+            { name: 'query', test: /\/node_modules\/@tanstack\/(react-query|query-core)\// },
+            { name: 'i18n', test: /\/node_modules\/(i18next|react-i18next)\// },
+            { name: 'zod', test: /\/node_modules\/zod\// },
+          ],
+        },
       },
     },
   },
