@@ -18,6 +18,11 @@ export interface Storage {
   delete(key: string): Promise<void>
   /** Absolute folder of the keys under "public/", served under /media/. Other keys are private. */
   readonly publicRoot: string
+  /**
+   * The key's absolute path, when the files are on this machine's disk: a private file
+   * (a lesson video) is then sent by @fastify/send (ranges, ETag, 304) without a copy.
+   */
+  localPath?(key: string): string
 }
 
 export function createLocalStorage(root: string): Storage {
@@ -29,6 +34,7 @@ export function createLocalStorage(root: string): Storage {
   }
   return {
     publicRoot: path.join(root, 'public'),
+    localPath: resolve,
     async put(key, data) {
       const full = resolve(key)
       await fsp.mkdir(path.dirname(full), { recursive: true })

@@ -121,16 +121,39 @@ export async function saveLessonProgress(
   })
 }
 
-/** A lesson file a signed URL grants: where it is stored, its size and its type. */
-export interface LessonFile {
+/** A lesson file a signed URL grants: where it is stored and its type. */
+export interface LessonFileName {
   key: string
-  size: number
   contentType: string
 }
 
+/** A lesson file a signed URL grants: where it is stored, its size and its type. */
+export interface LessonFile extends LessonFileName {
+  size: number
+}
+
 /**
- * The lesson file a signed URL names: 403 when the signature is wrong or expired, 404 when
- * no such file is stored.
+ * The lesson file a signed URL names, read from the URL alone (the only per-request work
+ * before the file is sent): 403 when the signature is wrong or expired, 404 for a name no
+ * lesson file can have.
+ */
+export function grantedLessonFile(
+  deps: Pick<PlayerDeps, 'signingKey'>,
+  file: string,
+  exp: string | undefined,
+  sig: string | undefined,
+): LessonFileName {
+  const pathname = LessonPaths.lessonVideoPrefix + file
+  const check = checkSignedPath(deps.signingKey, pathname, exp, sig)
+  if (check !== 'valid') throw new HttpError(403, ErrorMessages.forbidden)
+  const ext = LESSON_FILE.exec(file)?.[1]
+  if (!ext) throw new HttpError(404, ErrorMessages.notFound)
+  return { key: LESSON_DIR + file, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' }
+}
+
+/**
+ * The lesson file a signed URL names, with its size: 403 when the signature is wrong or
+ * expired, 404 when no such file is stored.
  */
 export async function findLessonFile(
   deps: PlayerDeps,
@@ -138,14 +161,7 @@ export async function findLessonFile(
   exp: string | undefined,
   sig: string | undefined,
 ): Promise<LessonFile> {
-  const pathname = LessonPaths.lessonVideoPrefix + file
-  const check = checkSignedPath(deps.signingKey, pathname, exp, sig)
-  if (check !== 'valid') throw new HttpError(403, ErrorMessages.forbidden)
-  const ext = LESSON_FILE.exec(file)?.[1]
-  const key = LESSON_DIR + file
-  if (!ext || !(await deps.storage.exists(key))) {
-    throw new HttpError(404, ErrorMessages.notFound)
-  }
-  const size = await deps.storage.size(key)
-  return { key, size, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' }
+  const granted = grantedLessonFile(deps, file, exp, sig)
+  if (!(await deps.storage.exists(granted.key))) throw new HttpError(404, ErrorMessages.notFound)
+  return { ...granted, size: await deps.storage.size(granted.key) }
 }

@@ -273,6 +273,69 @@ describe('signed lesson videos', () => {
   })
 })
 
+describe('signed lesson videos and HTTP caching', () => {
+  const first = async () => (await lessonsOf(course.title, buyer.token)).lessons[0]!
+  const original = () => storage.get(course.lessons[0]!.key)
+  const headVideo = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'HEAD', url, headers })
+
+  it('answers HEAD with the size and type and no bytes, and a ranged HEAD with 206', async () => {
+    const { url } = await first()
+    const size = (await original()).length
+    const res = await headVideo(url)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('video/mp4')
+    expect(Number(res.headers['content-length'])).toBe(size)
+    expect(res.headers['accept-ranges']).toBe('bytes')
+    expect(res.headers.etag).toBeTruthy()
+    expect(res.headers['last-modified']).toBeTruthy()
+    expect(res.rawPayload.length).toBe(0)
+    const ranged = await headVideo(url, { range: 'bytes=0-99' })
+    expect(ranged.statusCode).toBe(206)
+    expect(ranged.headers['content-range']).toBe(`bytes 0-99/${size}`)
+    expect(ranged.rawPayload.length).toBe(0)
+  })
+
+  it('answers 304 with no bytes when the player already has this version', async () => {
+    const { url } = await first()
+    const etag = (await fetchVideo(url)).headers.etag as string
+    const res = await fetchVideo(url, { 'if-none-match': etag })
+    expect(res.statusCode).toBe(304)
+    expect(res.rawPayload.length).toBe(0)
+    const other = await fetchVideo(url, { 'if-none-match': '"another-version"' })
+    expect(other.statusCode).toBe(200)
+  })
+
+  it('honours If-Range: the range of the same version, the whole file of another', async () => {
+    const { url } = await first()
+    const bytes = await original()
+    const first200 = await fetchVideo(url)
+    const etag = first200.headers.etag as string
+    const lastModified = first200.headers['last-modified'] as string
+    for (const ifRange of [etag, lastModified]) {
+      const same = await fetchVideo(url, { range: 'bytes=10-19', 'if-range': ifRange })
+      expect(same.statusCode, ifRange).toBe(206)
+      expect(same.rawPayload.equals(bytes.subarray(10, 20))).toBe(true)
+    }
+    const changed = await fetchVideo(url, { range: 'bytes=10-19', 'if-range': '"old-version"' })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.rawPayload.equals(bytes)).toBe(true)
+  })
+
+  it('checks the signature before anything else, also for HEAD and conditional requests', async () => {
+    const { url } = await first()
+    const etag = (await fetchVideo(url)).headers.etag as string
+    const parsed = new URL(url, 'http://localhost')
+    for (const res of [
+      await headVideo(parsed.pathname),
+      await fetchVideo(parsed.pathname, { 'if-none-match': etag }),
+    ]) {
+      expect(res.statusCode).toBe(403)
+      expect(res.headers.etag).toBeUndefined()
+    }
+  })
+})
+
 describe('PUT /api/lesson-progress', () => {
   it('saves, resumes and completes a lesson; completion stays once set', async () => {
     const [l1, l2] = course.lessons
