@@ -87,6 +87,7 @@ async function inTransaction(db, fn) {
   }
 }
 
+const searchText = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
 const titleKey = (title) =>
   title
     .trim()
@@ -107,7 +108,10 @@ async function cloneItems(db, table, templates, count, children) {
   const rows = ids.map((id, i) => {
     const template = templates[i % templates.length]
     const title = `${template.title} ${i + 1}`
-    return { ...template, id, title, title_key: titleKey(title) }
+    const row = { ...template, id, title, title_key: titleKey(title) }
+    // Where the lists search a kept text (title and intro, lowercase, without accents).
+    if ('search_text' in template) row.search_text = searchText(`${title} ${template.intro}`)
+    return row
   })
   await inTransaction(db, () => db.insert(table, columns, rows))
   if (children) {
