@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-withdrawal-status-codes.ts'
 import * as m0007 from './migrations/0007-content-version.ts'
 import * as m0008 from './migrations/0008-list-search-and-order.ts'
 import * as m0009 from './migrations/0009-affiliate-balance-at-scale.ts'
+import * as m0010 from './migrations/0010-referrals-index.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-content-version': m0007,
   '0008-list-search-and-order': m0008,
   '0009-affiliate-balance-at-scale': m0009,
+  '0010-referrals-index': m0010,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
