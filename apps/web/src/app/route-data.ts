@@ -159,3 +159,28 @@ export function withLoaders(
     return { ...route, ...data, children }
   })
 }
+
+/**
+ * The routes as the server renders them: a route with data waits for its queries, so the
+ * page is rendered with its answers, and the page hydrates with the same cache.
+ */
+export function withServerLoaders(
+  routes: RouteObject[],
+  queryClient: QueryClient,
+  session: Session,
+): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const { queries } = dataOf(route)
+    const data = queries
+      ? {
+          loader: async ({ params, request }: { params: Params; request: Request }) => {
+            await loadRoute(queryClient, queries, { params, request, session })
+            return null
+          },
+        }
+      : {}
+    if (route.index) return { ...route, ...data }
+    const children = route.children && withServerLoaders(route.children, queryClient, session)
+    return { ...route, ...data, children }
+  })
+}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router'
 import { NewsletterPages } from '@aula/contract/newsletter'
 import { isAdminPath, paths } from '#src/config/paths.ts'
 import { RequireGuest, RequireUser } from '#src/features/auth/components/route-guards.tsx'
@@ -129,11 +129,18 @@ export const routes: RouteObject[] = [
 
 /**
  * The browser's router. Each route's data starts loading as the navigation begins, into the
- * app's one query client, without holding the navigation (see route-data.ts).
+ * app's one query client, without holding the navigation (see route-data.ts). A page the
+ * server rendered starts from the server's router state (`hydrationData`), so its loaders do
+ * not run again.
  */
-export function createAppRouter(session: SessionStore, queryClient: QueryClient) {
+export function createAppRouter(
+  session: SessionStore,
+  queryClient: QueryClient,
+  hydrationData?: HydrationState,
+) {
   let adminAreaAdded = false
   return createBrowserRouter(withLoaders(routes, queryClient, session), {
+    hydrationData,
     /*
      * Visitors never download admin code, not even by typing an admin address: the admin
      * routes join the router the first time an admin (known once the start-up check is

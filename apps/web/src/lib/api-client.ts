@@ -83,7 +83,17 @@ interface Answer {
 }
 
 const cancelled = () => new DOMException('Request cancelled', 'AbortError')
-const urlOf = (path: string) => new URL(path, window.location.origin).toString()
+
+/** Where JSON calls go: the page's own origin, or the server renderer's in-process API. */
+let transport: { fetch: typeof fetch; origin: string } | null = null
+
+/** The server renderer sends the pages' calls to the API in its own process. */
+export function setServerTransport(fetchJson: typeof fetch, origin: string) {
+  transport = { fetch: fetchJson, origin }
+}
+
+const urlOf = (path: string) =>
+  new URL(path, transport?.origin ?? window.location.origin).toString()
 
 async function sendJson(
   method: Method,
@@ -97,7 +107,7 @@ async function sendJson(
   if (bearer) headers.Authorization = `Bearer ${bearer}`
   let response: Response
   try {
-    response = await fetch(urlOf(path), {
+    response = await (transport?.fetch ?? fetch)(urlOf(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

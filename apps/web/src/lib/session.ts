@@ -157,9 +157,12 @@ export function useSessionStore(): SessionStore {
   return store
 }
 
+/** The server renders every page as a guest's: the page hydrates so, then shows the session. */
+const getGuestSnapshot = () => loggedOut
+
 export function useSession(): Session {
   const store = useSessionStore()
-  return useSyncExternalStore(store.subscribe, store.getSnapshot)
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, getGuestSnapshot)
 }
 
 export const isAdmin = (session: Session) =>
