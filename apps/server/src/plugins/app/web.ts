@@ -5,6 +5,14 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorMessages } from '@aula/contract/common'
 import { matchWebPage, type WebPageMatch } from '@aula/contract/pages'
+import type { PublicAnswer } from '#src/lib/public-cache.ts'
+import {
+  loadPageRenderer,
+  pageLanguage,
+  SERVER_RENDERED_PAGES,
+  withRenderedPage,
+  type PageRenderer,
+} from './ssr.ts'
 
 /**
  * What a public page puts in its <head> so a shared link previews well
@@ -110,6 +118,7 @@ export default fp(
     } else {
       app.log.warn('the web app is not built (apps/web/dist): only the API is served')
     }
+    const renderApp: PageRenderer | null = dist ? await loadPageRenderer(app, dist) : null
 
     // SumUp's card widget (docs/product.md#payments) loads its script and frames from SumUp,
     // and 3-D Secure opens the card issuer's page in a frame: allowed on the checkout pages
@@ -125,8 +134,7 @@ export default fp(
 
     const NOT_FOUND: PageMeta = { title: 'Pagina non trovata', noindex: true, notFound: true }
 
-    async function metaFor(request: FastifyRequest, pathname: string): Promise<PageMeta> {
-      const page = matchWebPage(pathname)
+    async function metaFor(request: FastifyRequest, page: WebPageMatch | null): Promise<PageMeta> {
       if (!page) return NOT_FOUND
       for (const resolve of resolvers) {
         const meta = await resolve(page, request)
@@ -137,22 +145,53 @@ export default fp(
     }
 
     /** The page's HTML whatever the request accepts (link previewers accept anything). */
-    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pageAnswer = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: WebPageMatch | null,
+    ): Promise<PublicAnswer> => {
       const pathname = request.url.split('?')[0] ?? '/'
-      const meta = await metaFor(request, pathname)
+      const meta = await metaFor(request, page)
       const url = app.config.publicUrl + (meta.canonicalPath ?? pathname)
-      let html = template!.replace('<!--app-head-->', renderHead(meta, url, app.config.site.name))
+      const language = pageLanguage(request)
+      // A public page (or the not-found page of an unknown address) comes with its content;
+      // an address that names nothing known (an unknown course) is left to the browser.
+      const serverRendered =
+        renderApp !== null &&
+        (page ? SERVER_RENDERED_PAGES.has(page.pattern) && !meta.notFound : true)
+      const rendered = serverRendered ? await renderApp(request, language) : null
+      let html = withRenderedPage(template!, language, rendered).replace(
+        '<!--app-head-->',
+        renderHead(meta, url, app.config.site.name),
+      )
       // The page learns that this document may load SumUp's widget (a page reached from
       // elsewhere in the app carries the stricter policy and is loaded afresh).
       if (!meta.notFound && allowSumUp(request, reply)) {
         html = html.replace('</head>', `${SUMUP_MARKER}\n  </head>`)
       }
       // The web router shows the same page, or its own 404 screen.
+      return {
+        status: meta.notFound ? 404 : 200,
+        type: 'text/html; charset=utf-8',
+        body: html,
+        headers: { 'cache-control': 'no-cache' },
+      }
+    }
+
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const page = matchWebPage(request.url.split('?')[0] ?? '/')
+      // A rendered public page is the same for every visitor in a language (the browser adds
+      // the session): kept in memory until the content changes (docs/architecture.md#web).
+      if (renderApp && page && SERVER_RENDERED_PAGES.has(page.pattern)) {
+        const key = `page\0${request.url}\0${pageLanguage(request)}`
+        return app.publicCache.send(request, reply, key, () => pageAnswer(request, reply, page))
+      }
+      const answer = await pageAnswer(request, reply, page)
       return reply
-        .code(meta.notFound ? 404 : 200)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(html)
+        .code(answer.status ?? 200)
+        .type(answer.type)
+        .headers(answer.headers ?? {})
+        .send(answer.body)
     }
 
     app.get('/', async (request, reply) => {
@@ -179,7 +218,7 @@ export default fp(
       return renderPage(request, reply)
     })
   },
-  { name: 'web', dependencies: ['db'] },
+  { name: 'web', dependencies: ['db', 'public-cache'] },
 )
 
 /** Read by the web app's SumUp widget (features/checkout/components/sumup-card-widget.tsx). */

@@ -1,0 +1,146 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify'
+import { LanguageSchema, type Language } from '@aula/contract/common'
+import type { WebPagePattern } from '@aula/contract/pages'
+import { sanitizeRichText } from '#src/lib/sanitize.ts'
+
+/*
+ * The public pages come rendered from the server (docs/architecture.md#web): the web app's
+ * server bundle (apps/web/dist-ssr, built beside apps/web/dist) renders a page as a guest
+ * sees it, with its data, and the browser hydrates it. Member, admin and checkout screens
+ * need the visitor's session and stay rendered by the browser, from the empty template.
+ */
+
+/** The pages rendered on the server; the not-found page (an unknown address) too. */
+export const SERVER_RENDERED_PAGES: ReadonlySet<WebPagePattern> = new Set<WebPagePattern>([
+  '/',
+  '/chisiamo',
+  '/servizi',
+  '/corsi',
+  '/course/:title',
+  '/videocorsi',
+  '/videocorso/:title',
+  '/formatori',
+  '/articoli',
+  '/articolo/:title',
+  '/contatti',
+  '/calendario',
+  '/faq',
+  '/modulo',
+  '/review',
+  '/corso-base-di-pizzaiolo',
+  '/la-pizza',
+  '/privacy',
+  '/cookie-policy',
+])
+
+/** The cookie the web app writes when the visitor picks a language (lib/i18n.ts). */
+export const LANGUAGE_COOKIE = 'aula_lang'
+
+/** The language the visitor chose, else Italian, the site's own. */
+export function pageLanguage(request: FastifyRequest): Language {
+  return LanguageSchema.safeParse(request.cookies[LANGUAGE_COOKIE]).data ?? 'it'
+}
+
+/** What the web app's server bundle exports (apps/web/src/entry-server.tsx). */
+interface WebServerBundle {
+  render(options: {
+    url: string
+    language: Language
+    fetchJson: typeof fetch
+    sanitizeHtml: (html: string) => string
+  }): Promise<{ html: string; state: string } | null>
+}
+
+export interface RenderedPage {
+  /** The root element's content. */
+  html: string
+  /** The script element with the state the browser starts from. */
+  state: string
+}
+
+export type PageRenderer = (
+  request: FastifyRequest,
+  language: Language,
+) => Promise<RenderedPage | null>
+
+/** The server bundle built beside the web app (`<dist>/../dist-ssr`), if it is there. */
+export function findWebServerBundle(dist: string): string | null {
+  const file = path.join(path.dirname(dist), 'dist-ssr', 'entry-server.js')
+  return fs.existsSync(file) ? file : null
+}
+
+/**
+ * A fetch that answers from the API routes of this same server, without the network: the
+ * same routes and access checks, as an anonymous visitor.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const headers: Record<string, string> = {}
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value
+    })
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as InjectOptions['method'],
+      url: url.pathname + url.search,
+      headers,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    })
+    const answerHeaders = new Headers()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) answerHeaders.set(name, String(value))
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: answerHeaders,
+    })
+  }
+}
+
+/**
+ * The renderer of the public pages, or null without a server bundle (the API tests, a
+ * server whose web app was built without it): the pages then all come from the template.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  dist: string,
+): Promise<PageRenderer | null> {
+  const file = findWebServerBundle(dist)
+  if (!file) {
+    app.log.warn(
+      'the web app has no server bundle (apps/web/dist-ssr): pages render in the browser',
+    )
+    return null
+  }
+  const bundle = (await import(pathToFileURL(file).href)) as WebServerBundle
+  const fetchJson = inProcessFetch(app)
+  return async (request, language) => {
+    try {
+      return await bundle.render({
+        url: app.config.publicUrl + request.url,
+        language,
+        fetchJson,
+        sanitizeHtml: sanitizeRichText,
+      })
+    } catch (error) {
+      // The browser renders the page from the template, as it does for every page it can.
+      request.log.error({ err: error }, 'server rendering failed')
+      return null
+    }
+  }
+}
+
+/** The template with the rendered page in its root element and the page's language. */
+export function withRenderedPage(
+  template: string,
+  language: Language,
+  page: RenderedPage | null,
+): string {
+  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+  if (!page) return html
+  return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`)
+}
