@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+import { catalog, slug } from './catalog.ts'
+
+/*
+ * The public pages arrive rendered by the server and the browser takes them over
+ * (docs/architecture.md#web): their content reads before, and without, any script, and
+ * taking them over raises no error.
+ */
+
+test('public pages come with their content and are taken over without an error', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const { courses, onlineCourses, articles } = await catalog(request)
+  const pages = [
+    '/',
+    '/corsi',
+    `/course/${slug(courses[0]!.title)}`,
+    '/videocorsi',
+    `/videocorso/${slug(onlineCourses[0]!.title)}`,
+    '/articoli',
+    `/articolo/${slug(articles[0]!.title)}`,
+    '/formatori',
+    '/calendario',
+    '/faq',
+    '/chisiamo',
+    '/contatti',
+  ]
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  for (const url of pages) {
+    const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text()
+    expect(html, url).toMatch(/<div id="root"><.*<h1[ >]/s)
+    expect(html, url).toContain('<script type="application/json" id="aula-state">')
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
+  expect(errors).toEqual([])
+})
+
+test('the course list and a course read without JavaScript', async ({ browser, request }) => {
+  const { courses } = await catalog(request)
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'it-IT' })
+  const page = await context.newPage()
+  await page.goto('/corsi')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corsi in presenza')
+  const main = page.getByRole('main')
+  for (const course of courses) await expect(main.getByText(course.title).first()).toBeVisible()
+  await page.goto(`/course/${slug(courses[0]!.title)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(courses[0]!.title)
+  await context.close()
+})
+
+test('a visitor who picked English gets the pages in English from the server', async ({ page }) => {
+  await page.goto('/corsi')
+  await page.getByRole('group', { name: 'Lingua' }).getByRole('button', { name: 'EN' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // The page's own request carries the choice: the HTML is English before any script runs.
+  const html = await (await page.request.get('/faq', { headers: { accept: 'text/html' } })).text()
+  expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/)
+  expect(html).toContain('Frequently asked questions')
+  await page.goto('/faq')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
+})
