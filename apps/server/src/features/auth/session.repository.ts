@@ -1,6 +1,7 @@
 import type { Db } from '#src/db/connect.ts'
 import { now } from '#src/lib/clock.ts'
 import { addMinutes, hashToken } from '#src/lib/tokens.ts'
+import { forgetSessions } from '#src/plugins/app/session-cache.ts'
 
 export async function insertSession(
   db: Db,
@@ -30,6 +31,7 @@ export async function revokeSessionByToken(db: Db, token: string) {
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute()
+  forgetSessions()
 }
 
 /** Ends every session of a user, except the one given (the one in use, if any). */
@@ -41,6 +43,7 @@ export async function revokeUserSessions(db: Db, userId: number, exceptSessionId
     .where('revoked_at', 'is', null)
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId)
   await q.execute()
+  forgetSessions()
 }
 
 export async function insertOneTimeToken(

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
 import type { AppUserTable } from '#src/db/database.ts'
+import { forgetSessions } from '#src/plugins/app/session-cache.ts'
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -28,6 +29,8 @@ export async function insertUser(db: Db, values: Insertable<AppUserTable>) {
 
 export async function updateUserById(db: Db, id: number, values: Updateable<AppUserTable>) {
   await db.updateTable('app_user').set(values).where('id', '=', id).execute()
+  // The signed-in lookups carry the account's name, e-mail, role and language.
+  forgetSessions()
 }
 
 /** The columns of a member's account that other features read (docs/architecture.md#boundaries). */

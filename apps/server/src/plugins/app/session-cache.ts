@@ -1,0 +1,48 @@
+/*
+ * Who a session token belongs to, kept for a moment (docs/architecture.md#sessions): a page
+ * that makes a few signed-in calls at once reads the session once. Any change to a session
+ * or an account made through this process (logout, password change or reset, verification,
+ * an account's details or role) forgets every kept lookup at once; another process sees
+ * such a change within CACHE_MS. Private tokens (admin writes) are never kept.
+ */
+
+/** How long a lookup is kept: the bound on what another process may still accept. */
+export const SESSION_CACHE_MS = 2_000
+const MAX_ENTRIES = 10_000
+
+interface Entry<Row> {
+  row: Row
+  until: number
+  /** The database the lookup was read from (tests run several apps in one process). */
+  db: object
+}
+
+const entries = new Map<string, Entry<unknown>>()
+/** Moves on with each change, so a lookup read before a change is never kept after it. */
+let generation = 0
+
+/** The change counter to pass to keepSession: read it before reading the database. */
+export const sessionGeneration = () => generation
+
+export function cachedSession<Row>(db: object, tokenHash: string, at = Date.now()): Row | null {
+  const entry = entries.get(tokenHash)
+  if (!entry) return null
+  if (entry.until <= at || entry.db !== db) {
+    entries.delete(tokenHash)
+    return null
+  }
+  return entry.row as Row
+}
+
+export function keepSession<Row>(db: object, tokenHash: string, row: Row, readAt: number) {
+  if (readAt !== generation) return
+  // The oldest entry goes first: a Map iterates in insertion order.
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+  entries.set(tokenHash, { row, until: Date.now() + SESSION_CACHE_MS, db })
+}
+
+/** A session or an account changed: no kept lookup may answer any more. */
+export function forgetSessions() {
+  generation += 1
+  entries.clear()
+}
