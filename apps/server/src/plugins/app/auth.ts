@@ -12,6 +12,7 @@ import {
   setSessionCookie,
   type SessionCookieSettings,
 } from './session-cookie.ts'
+import { cachedSession, keepSession, sessionGeneration } from './session-cache.ts'
 
 export const SESSION_DAYS = 30
 export const SESSION_SECONDS = SESSION_DAYS * 86_400
@@ -101,21 +102,16 @@ export default fp(
     app.decorate('sessionCookie', settings)
     app.decorate('publicOrigin', publicOrigin)
 
-    async function resolve(
-      credential: Credential | null,
-      kind: 'session' | 'private' | 'any',
-      reply: FastifyReply,
-    ): Promise<AuthUser | null> {
-      if (!credential || credential.token.length > 200) return null
-      const token = credential.token
-      const at = now()
-      const row = await app.db
+    /** The unrevoked, unexpired session of a token hash, with its account. */
+    const findSession = (tokenHash: string) =>
+      app.db
         .selectFrom('session')
         .innerJoin('app_user', 'app_user.id', 'session.user_id')
         .select([
           'session.id as sessionId',
           'session.kind',
           'session.last_used_at',
+          'session.expires_at',
           'app_user.id',
           'app_user.email',
           'app_user.name',
@@ -123,21 +119,35 @@ export default fp(
           'app_user.language',
           'app_user.verified',
         ])
-        .where('session.token_hash', '=', hashToken(token))
+        .where('session.token_hash', '=', tokenHash)
         .where('session.revoked_at', 'is', null)
-        .where('session.expires_at', '>', at)
+        .where('session.expires_at', '>', now())
         .executeTakeFirst()
+    type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>
+
+    async function resolve(
+      credential: Credential | null,
+      kind: 'session' | 'private' | 'any',
+      reply: FastifyReply,
+    ): Promise<AuthUser | null> {
+      if (!credential || credential.token.length > 200) return null
+      const token = credential.token
+      const tokenHash = hashToken(token)
+      const readAt = sessionGeneration()
+      let row = cachedSession<SessionRow>(app.db, tokenHash)
+      if (row && Date.parse(row.expires_at) <= Date.now()) row = null
+      row ??= (await findSession(tokenHash)) ?? null
+      if (row?.kind === 'session') keepSession(app.db, tokenHash, row, readAt)
       if (!row || (kind !== 'any' && row.kind !== kind) || Number(row.verified) !== 1) return null
       // Sessions expire after SESSION_DAYS unused: each use (at most once a minute) extends it.
       if (row.kind === 'session' && Date.now() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) {
-        await app.db
-          .updateTable('session')
-          .set({
-            last_used_at: at,
-            expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString(),
-          })
-          .where('id', '=', row.sessionId)
-          .execute()
+        const touched = {
+          last_used_at: now(),
+          expires_at: new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString(),
+        }
+        await app.db.updateTable('session').set(touched).where('id', '=', row.sessionId).execute()
+        // The kept lookup (session-cache.ts) follows, so the next request does not touch again.
+        Object.assign(row, touched)
         // The cookie's lifetime follows the session's.
         if (credential.from === 'cookie') setSessionCookie(reply, settings, token, SESSION_SECONDS)
       }
