@@ -49,11 +49,16 @@ describe('hashed assets of the web build', () => {
   })
 
   it('sends the gzip copy to a browser that accepts only gzip, and plain bytes otherwise', async () => {
-    const gz = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' })
+    const gz = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br;q=0, gzip' })
     expect(gz.headers['content-encoding']).toBe('gzip')
     expect(gz.rawPayload.equals(gzip)).toBe(true)
     expect(gz.headers['cache-control']).toBe(IMMUTABLE)
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    const plainOnes: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ]
+    for (const headers of plainOnes) {
       const plain = await get('/assets/index-Ab12Cd34.js', headers)
       expect(plain.statusCode).toBe(200)
       expect(plain.headers['content-encoding']).toBeUndefined()

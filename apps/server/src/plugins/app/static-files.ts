@@ -1,6 +1,7 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
+import { serveHashedAssets } from './hashed-assets.ts'
 import { findWebDist } from './web.ts'
 
 /** The page template and its copies: rendered per request by web.ts, never sent as a file. */
@@ -29,6 +30,8 @@ export default fp(
 
     const dist = findWebDist(app.config.webDist)
     if (!dist) return
+    // Answered from memory; the rest of the build (and any asset left out) from the disk.
+    serveHashedAssets(app, path.join(dist, 'assets'))
     const assets = `${path.sep}assets${path.sep}`
     await app.register(fastifyStatic, {
       root: dist,
