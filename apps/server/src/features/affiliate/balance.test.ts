@@ -201,7 +201,7 @@ describe('the earnings history', () => {
 
   it('answers a 400 for a bad page, never a 500', async () => {
     const member = await loginAs(t)
-    for (const query of [
+    const bad: Record<string, string | number>[] = [
       { limit: 0 },
       { limit: 101 },
       { limit: 'ten' },
@@ -209,7 +209,8 @@ describe('the earnings history', () => {
       { before: -3 },
       { before: '1e3' },
       { before: '99999999999' },
-    ]) {
+    ]
+    for (const query of bad) {
       const res = await earnings(member, query)
       expect(res.statusCode, JSON.stringify(query)).toBe(400)
     }
