@@ -8,7 +8,7 @@ import { AppProvider } from '#src/app/provider.tsx'
 import { withServerLoaders } from '#src/app/route-data.ts'
 import { routes } from '#src/app/router.tsx'
 import { setServerTransport } from '#src/lib/api-client.ts'
-import { createI18n } from '#src/lib/i18n.ts'
+import { createI18n, loadLanguage } from '#src/lib/i18n.ts'
 import { createQueryClient } from '#src/lib/query-client.ts'
 import { setServerSanitizer } from '#src/lib/sanitize.ts'
 import { createSessionStore } from '#src/lib/session.ts'
@@ -72,6 +72,7 @@ export async function render({
   })
   const session = createSessionStore(emptyStorage())
   const i18n = createI18n(null, language)
+  await loadLanguage(i18n)
   const handler = createStaticHandler(withServerLoaders(routes, queryClient, session.getSnapshot()))
   const context = await handler.query(new Request(url))
   if (context instanceof Response || context.errors) return null

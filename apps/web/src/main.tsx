@@ -2,6 +2,8 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { LanguageSchema } from '@aula/contract/common'
 import { App, createApp, SERVER_STATE_ID, type ServerState } from '#src/app/app.tsx'
+import { loadRoutesOf } from '#src/app/router.tsx'
+import { loadLanguage } from '#src/lib/i18n.ts'
 import '#src/index.css'
 
 const container = document.getElementById('root')
@@ -13,16 +15,22 @@ const served = document.getElementById(SERVER_STATE_ID)?.textContent
 if (served) {
   const serverState = JSON.parse(served) as ServerState
   const language = LanguageSchema.safeParse(document.documentElement.lang).data
+  // The page's own components and texts come first, so it hydrates as it was served.
+  await loadRoutesOf(window.location.pathname)
+  const app = createApp({ serverState, language })
+  await loadLanguage(app.i18n)
   hydrateRoot(
     container,
     <StrictMode>
-      <App app={createApp({ serverState, language })} />
+      <App app={app} />
     </StrictMode>,
   )
 } else {
+  const app = createApp()
+  await loadLanguage(app.i18n)
   createRoot(container).render(
     <StrictMode>
-      <App app={createApp()} />
+      <App app={app} />
     </StrictMode>,
   )
 }

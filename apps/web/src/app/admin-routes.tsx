@@ -1,12 +1,20 @@
+import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { paths } from '#src/config/paths.ts'
 import { RequireAdmin } from '#src/features/auth/components/route-guards.tsx'
+import { loadTexts } from '#src/lib/i18n.ts'
 
 /*
  * The admin area, added to the router only once the session is an admin's (see
  * router.tsx); each screen is its own chunk on top of that.
  */
 const admin = paths.admin
+
+/** An admin screen's chunk, with the admin panel's texts (src/lib/i18n.ts). */
+const adminPage = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadTexts('admin')])
+  return { Component }
+}
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -15,108 +23,84 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         path: admin.panel.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/panel.tsx')).AdminPanelRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/panel.tsx')).AdminPanelRoute),
       },
       {
         path: admin.addTrainer.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/trainers.tsx')).AddTrainerRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/trainers.tsx')).AddTrainerRoute),
       },
       {
         path: admin.editTrainer.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/trainers.tsx')).EditTrainerRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/trainers.tsx')).EditTrainerRoute),
       },
       {
         path: admin.addCourse.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/courses.tsx')).AddCourseRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/courses.tsx')).AddCourseRoute),
       },
       {
         path: admin.editCourse.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/courses.tsx')).EditCourseRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/courses.tsx')).EditCourseRoute),
       },
       {
         // An admin form like the others, so guarded like them.
         path: admin.addOnlineCourse.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/online-courses.tsx')).AddOnlineCourseRoute,
-        }),
+        lazy: adminPage(
+          async () => (await import('./routes/admin/online-courses.tsx')).AddOnlineCourseRoute,
+        ),
       },
       {
         path: admin.editOnlineCourse.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/online-courses.tsx')).EditOnlineCourseRoute,
-        }),
+        lazy: adminPage(
+          async () => (await import('./routes/admin/online-courses.tsx')).EditOnlineCourseRoute,
+        ),
       },
       {
         path: admin.addArticle.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/articles.tsx')).AddArticleRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/articles.tsx')).AddArticleRoute),
       },
       {
         path: admin.editArticle.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/articles.tsx')).EditArticleRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/articles.tsx')).EditArticleRoute),
       },
       {
         path: admin.addFaq.path,
-        lazy: async () => ({ Component: (await import('./routes/admin/faqs.tsx')).AddFaqRoute }),
+        lazy: adminPage(async () => (await import('./routes/admin/faqs.tsx')).AddFaqRoute),
       },
       {
         path: admin.editFaq.path,
-        lazy: async () => ({ Component: (await import('./routes/admin/faqs.tsx')).EditFaqRoute }),
+        lazy: adminPage(async () => (await import('./routes/admin/faqs.tsx')).EditFaqRoute),
       },
       {
         path: admin.addTopic.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/topics.tsx')).AddTopicRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/topics.tsx')).AddTopicRoute),
       },
       {
         path: admin.editTopic.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/topics.tsx')).EditTopicRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/topics.tsx')).EditTopicRoute),
       },
       {
         path: admin.editReview.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/reviews.tsx')).EditReviewRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/reviews.tsx')).EditReviewRoute),
       },
       {
         path: admin.reviews.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/reviews.tsx')).PendingReviewsRoute,
-        }),
+        lazy: adminPage(
+          async () => (await import('./routes/admin/reviews.tsx')).PendingReviewsRoute,
+        ),
       },
       {
         path: admin.inbox.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/inbox.tsx')).InboxRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/inbox.tsx')).InboxRoute),
       },
       {
         path: admin.orders.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/orders.tsx')).OrdersRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/orders.tsx')).OrdersRoute),
       },
       {
         path: admin.sendNewsletter.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/newsletter.tsx')).SendNewsletterRoute,
-        }),
+        lazy: adminPage(
+          async () => (await import('./routes/admin/newsletter.tsx')).SendNewsletterRoute,
+        ),
       },
     ],
   },
@@ -127,9 +111,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         path: admin.clients.path,
-        lazy: async () => ({
-          Component: (await import('./routes/admin/clients.tsx')).ClientsRoute,
-        }),
+        lazy: adminPage(async () => (await import('./routes/admin/clients.tsx')).ClientsRoute),
       },
     ],
   },

@@ -1,14 +1,19 @@
+import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router'
 import { NewsletterPages } from '@aula/contract/newsletter'
 import { isAdminPath, paths } from '#src/config/paths.ts'
 import { RequireGuest, RequireUser } from '#src/features/auth/components/route-guards.tsx'
 import { isAdmin, type SessionStore } from '#src/lib/session.ts'
-import { AboutRoute, ServicesRoute } from './routes/about.tsx'
-import { ChangePasswordRoute } from './routes/account/change-password.tsx'
-import { CheckoutRoute } from './routes/account/checkout.tsx'
-import { ProfileRoute } from './routes/account/profile.tsx'
+import { loadTexts } from '#src/lib/i18n.ts'
 import { routeData, withLoaders } from './route-data.ts'
+import { faqQueries, infoRequestQueries, rootQueries, trainersQueries } from './route-queries.ts'
+// These pages still come in the app's first chunk, their data declared beside them.
 import {
   ArticleRoute,
   ArticlesRoute,
@@ -16,13 +21,7 @@ import {
   articleQueries,
   articlesQueries,
 } from './routes/articles.tsx'
-import { LoginRoute } from './routes/auth/login.tsx'
-import { RegisterRoute } from './routes/auth/register.tsx'
-import { ResetPasswordRoute } from './routes/auth/reset-password.tsx'
-import { ResetRequestRoute } from './routes/auth/reset-request.tsx'
-import { VerifyRegistrationRoute } from './routes/auth/verify-registration.tsx'
 import { CalendarRoute, calendarQueries } from './routes/calendar.tsx'
-import { ContactRoute } from './routes/contact.tsx'
 import {
   CourseRoute,
   CoursesRoute,
@@ -30,12 +29,7 @@ import {
   courseQueries,
   coursesQueries,
 } from './routes/courses.tsx'
-import { FaqRoute, faqQueries } from './routes/faq.tsx'
 import { HomeRoute, homeQueries } from './routes/home.tsx'
-import { InfoRequestRoute, infoRequestQueries } from './routes/info-request.tsx'
-import { CookiesRoute, PrivacyRoute } from './routes/legal.tsx'
-import { NewsletterConfirmRoute, NewsletterUnsubscribeRoute } from './routes/newsletter.tsx'
-import { NotFoundRoute } from './routes/not-found.tsx'
 import {
   LessonsRoute,
   lessonsQueries,
@@ -44,11 +38,27 @@ import {
   OnlineCourseRoute,
   OnlineCoursesRoute,
 } from './routes/online-courses.tsx'
-import { ReviewRoute } from './routes/review.tsx'
-import { BootScreen, rootQueries, RootErrorBoundary, RootLayout } from './routes/root.tsx'
-import { trainersQueries, TrainersRoute } from './routes/trainers.tsx'
+import { BootScreen, RootErrorBoundary, RootLayout } from './routes/root.tsx'
 
 export const ROOT_ROUTE_ID = 'root'
+
+/**
+ * A page's component comes in its own chunk, loaded when the page is first shown; what the
+ * page reads stays declared on the route (`handle`), so its data starts loading with it.
+ */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() })
+
+/** The member area's texts, for a page that comes in the first chunk. */
+const memberTexts = async () => {
+  await loadTexts('member')
+  return {}
+}
+
+/** A member area page, which also loads the member area's texts (src/lib/i18n.ts). */
+const memberPage = (load: () => Promise<ComponentType>) => async () => {
+  const [Component] = await Promise.all([load(), loadTexts('member')])
+  return { Component }
+}
 
 /**
  * Every route (docs/product.md#routes) but the admin area, which router.tsx adds for admins.
@@ -70,10 +80,24 @@ export const routes: RouteObject[] = [
         // Logging out goes home at once, before the session is cleared (use-logout.ts).
         handle: routeData(homeQueries, { browserLoader: false }),
       },
-      { path: paths.about.path, Component: AboutRoute },
-      { path: paths.services.path, Component: ServicesRoute },
-      { path: paths.courses.path, Component: CoursesRoute, handle: routeData(coursesQueries) },
-      { path: paths.course.path, Component: CourseRoute, handle: routeData(courseQueries) },
+      {
+        path: paths.about.path,
+        lazy: page(async () => (await import('./routes/about.tsx')).AboutRoute),
+      },
+      {
+        path: paths.services.path,
+        lazy: page(async () => (await import('./routes/about.tsx')).ServicesRoute),
+      },
+      {
+        path: paths.courses.path,
+        Component: CoursesRoute,
+        handle: routeData(coursesQueries),
+      },
+      {
+        path: paths.course.path,
+        Component: CourseRoute,
+        handle: routeData(courseQueries),
+      },
       {
         path: paths.onlineCourses.path,
         Component: OnlineCoursesRoute,
@@ -84,48 +108,150 @@ export const routes: RouteObject[] = [
         Component: OnlineCourseRoute,
         handle: routeData(onlineCourseQueries),
       },
-      { path: paths.lessons.path, Component: LessonsRoute, handle: routeData(lessonsQueries) },
-      { path: paths.trainers.path, Component: TrainersRoute, handle: routeData(trainersQueries) },
-      { path: paths.articles.path, Component: ArticlesRoute, handle: routeData(articlesQueries) },
-      { path: paths.article.path, Component: ArticleRoute, handle: routeData(articleQueries) },
-      { path: paths.contact.path, Component: ContactRoute },
-      { path: paths.calendar.path, Component: CalendarRoute, handle: routeData(calendarQueries) },
-      { path: paths.faq.path, Component: FaqRoute, handle: routeData(faqQueries) },
+      {
+        path: paths.lessons.path,
+        Component: LessonsRoute,
+        lazy: memberTexts,
+        handle: routeData(lessonsQueries),
+      },
+      {
+        path: paths.trainers.path,
+        lazy: page(async () => (await import('./routes/trainers.tsx')).TrainersRoute),
+        handle: routeData(trainersQueries),
+      },
+      {
+        path: paths.articles.path,
+        Component: ArticlesRoute,
+        handle: routeData(articlesQueries),
+      },
+      {
+        path: paths.article.path,
+        Component: ArticleRoute,
+        handle: routeData(articleQueries),
+      },
+      {
+        path: paths.contact.path,
+        lazy: page(async () => (await import('./routes/contact.tsx')).ContactRoute),
+      },
+      {
+        path: paths.calendar.path,
+        Component: CalendarRoute,
+        handle: routeData(calendarQueries),
+      },
+      {
+        path: paths.faq.path,
+        lazy: page(async () => (await import('./routes/faq.tsx')).FaqRoute),
+        handle: routeData(faqQueries),
+      },
       {
         path: paths.infoRequest.path,
-        Component: InfoRequestRoute,
+        lazy: page(async () => (await import('./routes/info-request.tsx')).InfoRequestRoute),
         handle: routeData(infoRequestQueries),
       },
-      { path: paths.review.path, Component: ReviewRoute },
+      {
+        path: paths.review.path,
+        lazy: page(async () => (await import('./routes/review.tsx')).ReviewRoute),
+      },
       // The pages the newsletter's mails link to (confirmation and unsubscribe).
-      { path: NewsletterPages.confirm.path, Component: NewsletterConfirmRoute },
-      { path: NewsletterPages.unsubscribe.path, Component: NewsletterUnsubscribeRoute },
-      { path: paths.demoCourse.path, Component: DemoCourseRoute },
-      { path: paths.demoArticle.path, Component: DemoArticleRoute },
-      { path: paths.privacy.path, Component: PrivacyRoute },
-      { path: paths.cookies.path, Component: CookiesRoute },
-      { path: paths.resetRequest.path, Component: ResetRequestRoute },
-      { path: paths.resetPassword.path, Component: ResetPasswordRoute },
-      { path: paths.verifyRegistration.path, Component: VerifyRegistrationRoute },
+      {
+        path: NewsletterPages.confirm.path,
+        lazy: page(async () => (await import('./routes/newsletter.tsx')).NewsletterConfirmRoute),
+      },
+      {
+        path: NewsletterPages.unsubscribe.path,
+        lazy: page(
+          async () => (await import('./routes/newsletter.tsx')).NewsletterUnsubscribeRoute,
+        ),
+      },
+      {
+        path: paths.demoCourse.path,
+        Component: DemoCourseRoute,
+      },
+      {
+        path: paths.demoArticle.path,
+        Component: DemoArticleRoute,
+      },
+      {
+        path: paths.privacy.path,
+        lazy: page(async () => (await import('./routes/legal.tsx')).PrivacyRoute),
+      },
+      {
+        path: paths.cookies.path,
+        lazy: page(async () => (await import('./routes/legal.tsx')).CookiesRoute),
+      },
+      {
+        path: paths.resetRequest.path,
+        lazy: page(async () => (await import('./routes/auth/reset-request.tsx')).ResetRequestRoute),
+      },
+      {
+        path: paths.resetPassword.path,
+        lazy: page(
+          async () => (await import('./routes/auth/reset-password.tsx')).ResetPasswordRoute,
+        ),
+      },
+      {
+        path: paths.verifyRegistration.path,
+        lazy: page(
+          async () =>
+            (await import('./routes/auth/verify-registration.tsx')).VerifyRegistrationRoute,
+        ),
+      },
       {
         Component: RequireGuest,
         children: [
-          { path: paths.login.path, Component: LoginRoute },
-          { path: paths.register.path, Component: RegisterRoute },
+          {
+            path: paths.login.path,
+            lazy: page(async () => (await import('./routes/auth/login.tsx')).LoginRoute),
+          },
+          {
+            path: paths.register.path,
+            lazy: page(async () => (await import('./routes/auth/register.tsx')).RegisterRoute),
+          },
         ],
       },
       {
         Component: RequireUser,
         children: [
-          { path: paths.checkout.path, Component: CheckoutRoute },
-          { path: paths.profile.path, Component: ProfileRoute },
-          { path: paths.changePassword.path, Component: ChangePasswordRoute },
+          {
+            path: paths.checkout.path,
+            lazy: memberPage(
+              async () => (await import('./routes/account/checkout.tsx')).CheckoutRoute,
+            ),
+          },
+          {
+            path: paths.profile.path,
+            lazy: memberPage(
+              async () => (await import('./routes/account/profile.tsx')).ProfileRoute,
+            ),
+          },
+          {
+            path: paths.changePassword.path,
+            lazy: page(
+              async () =>
+                (await import('./routes/account/change-password.tsx')).ChangePasswordRoute,
+            ),
+          },
         ],
       },
-      { path: '*', Component: NotFoundRoute },
+      { path: '*', lazy: page(async () => (await import('./routes/not-found.tsx')).NotFoundRoute) },
     ],
   },
 ]
+
+/**
+ * Loads the page components an address shows into the routes: a page the server rendered
+ * hydrates with its components, not with the loading screen. Awaited before the router is
+ * made.
+ */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  )
+}
 
 /**
  * The browser's router. Each route's data starts loading as the navigation begins, into the

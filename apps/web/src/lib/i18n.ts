@@ -1,8 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next'
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LanguageSchema, type Language } from '@aula/contract/common'
-import it from '#src/locales/it.json'
-import en from '#src/locales/en.json'
 
 export const LANGUAGE_STORAGE_KEY = 'aula.lang'
 export const DEFAULT_LANGUAGE: Language = 'it'
@@ -13,31 +11,126 @@ export const LANGUAGE_COOKIE = 'aula_lang'
 type Texts = Record<string, unknown>
 
 /**
- * The admin panel's and the member area's texts live in their own files
- * (src/locales/admin/<key>.<lang>.json, src/locales/member/<key>.<lang>.json), one per
- * screen family; each file becomes the top-level key <key>.
+ * The texts come in parts, one chunk per part and language (src/locales/<part>/<lang>.ts):
+ * what visitors read, and the member area's and the admin panel's screens, which only those
+ * screens load (`loadTexts`). A visitor downloads the public texts of one language; the
+ * other comes with the switch.
  */
-const screenFiles = import.meta.glob<Texts>(
-  ['../locales/admin/*.json', '../locales/member/*.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
-)
+export type TextPart = 'member' | 'admin'
+export type Part = 'public' | TextPart
 
-function withScreenTexts(base: Texts, language: Language): Texts {
-  const merged: Texts = { ...base }
-  for (const [file, texts] of Object.entries(screenFiles)) {
-    const match = /\/([\w-]+)\.(it|en)\.json$/.exec(file)
-    if (match?.[2] === language) merged[match[1]!] = texts
-  }
-  return merged
+const loaders: Record<Part, Record<Language, () => Promise<{ default: Texts }>>> = {
+  public: {
+    it: () => import('#src/locales/public/it.ts'),
+    en: () => import('#src/locales/public/en.ts'),
+  },
+  member: {
+    it: () => import('#src/locales/member/it.ts'),
+    en: () => import('#src/locales/member/en.ts'),
+  },
+  admin: {
+    it: () => import('#src/locales/admin/it.ts'),
+    en: () => import('#src/locales/admin/en.ts'),
+  },
 }
 
-export const resources = {
-  it: { translation: withScreenTexts(it, 'it') },
-  en: { translation: withScreenTexts(en, 'en') },
-} as const
+const loaded = new Map<string, Texts>()
+const loading = new Map<string, Promise<Texts>>()
+/** The parts every language is loaded with from now on: the screens that asked for theirs. */
+const wanted = new Set<Part>(['public'])
+/** The translations made so far, which a part asked for later joins. */
+const instances = new Set<WeakRef<I18n>>()
+
+/** A part's texts in `language`: at once when already here. */
+function textsOf(part: Part, language: Language): Texts | Promise<Texts> {
+  const key = `${part}.${language}`
+  const texts = loaded.get(key)
+  if (texts) return texts
+  let pending = loading.get(key)
+  if (!pending) {
+    pending = loaders[part][language]().then(
+      (module) => {
+        loaded.set(key, module.default)
+        loading.delete(key)
+        return module.default
+      },
+      (error: unknown) => {
+        // Tried again by the next screen or language switch that needs it.
+        loading.delete(key)
+        throw error
+      },
+    )
+    loading.set(key, pending)
+  }
+  return pending
+}
+
+/** Texts already at hand (tests have every part of both languages before any app starts). */
+export function provideTexts(part: Part, language: Language, texts: Texts) {
+  loaded.set(`${part}.${language}`, texts)
+}
+
+/**
+ * i18next's source of texts: a language's public texts and the parts wanted so far, merged
+ * into the one namespace (each part has its own top-level keys). Answers at once when they
+ * are all here, so a translation made then is ready as it is made.
+ */
+const textsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const parsed = LanguageSchema.safeParse(language)
+    if (!parsed.success) return callback(null, {})
+    const parts = [...wanted].map((part) => textsOf(part, parsed.data))
+    const merge = (all: Texts[]) => Object.assign({}, ...all) as Texts
+    const here = parts.filter((part): part is Texts => !(part instanceof Promise))
+    if (here.length === parts.length) return callback(null, merge(here))
+    Promise.all(parts.map((part) => Promise.resolve(part))).then(
+      (all) => callback(null, merge(all)),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    )
+  },
+}
+
+function liveInstances(): I18n[] {
+  const live: I18n[] = []
+  for (const ref of instances) {
+    const instance = ref.deref()
+    if (instance) live.push(instance)
+    else instances.delete(ref)
+  }
+  return live
+}
+
+/**
+ * Loads a part of the texts for the screens that need it (called as their chunk loads, see
+ * src/app/router.tsx), into every translation made so far and every language loaded later.
+ */
+export async function loadTexts(part: TextPart): Promise<void> {
+  wanted.add(part)
+  await Promise.all(
+    liveInstances().flatMap((i18n) =>
+      LANGUAGES.filter(
+        (language) => language === i18n.language || i18n.hasResourceBundle(language, 'translation'),
+      ).map(async (language) => {
+        const texts = await textsOf(part, language)
+        i18n.addResourceBundle(language, 'translation', texts, true, false)
+      }),
+    ),
+  )
+}
+
+const initialised = new WeakMap<I18n, Promise<unknown>>()
+
+/**
+ * Resolves once `i18n` holds the texts of its language, or of `language` when given (the
+ * texts of the parts loaded so far included): the app awaits it before its first render,
+ * and a server renderer before rendering.
+ */
+export async function loadLanguage(i18n: I18n, language?: Language): Promise<void> {
+  await initialised.get(i18n)
+  if (language) await i18n.loadLanguages(language)
+}
 
 export function storedLanguage(storage: Storage = window.localStorage): Language {
   try {
@@ -64,20 +157,28 @@ export function createI18n(
   lng: Language = storage ? storedLanguage(storage) : DEFAULT_LANGUAGE,
 ): I18n {
   const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    resources,
-    lng,
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES,
-    interpolation: { escapeValue: false },
-    // Resources are bundled: initialising synchronously avoids a first render without text.
-    initAsync: false,
-  })
+  instances.add(new WeakRef(instance))
+  initialised.set(
+    instance,
+    instance
+      .use(textsBackend)
+      .use(initReactI18next)
+      .init({
+        lng,
+        // Both languages have every key (src/locales/locales.test.ts): no fallback to load.
+        fallbackLng: false,
+        supportedLngs: LANGUAGES,
+        interpolation: { escapeValue: false },
+        // Texts already at hand are taken at once, so the first render has them.
+        initAsync: false,
+      }),
+  )
   if (!storage) return instance
   document.documentElement.lang = lng
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language
-    rememberLanguage(storage, language)
+    // The first language is the one started in, not a choice to remember.
+    if (instance.isInitialized) rememberLanguage(storage, language)
   })
   return instance
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { resources } from '#src/lib/i18n.ts'
+
+/** Every part of the texts (src/lib/i18n.ts), merged per language as the app merges them. */
+const parts = import.meta.glob<Record<string, unknown>>('./*/{it,en}.ts', {
+  eager: true,
+  import: 'default',
+})
+const textsIn = (language: string) =>
+  Object.assign(
+    {},
+    ...Object.entries(parts)
+      .filter(([file]) => file.endsWith(`/${language}.ts`))
+      .map(([, texts]) => texts),
+  ) as Tree
 
 type Tree = { [key: string]: string | Tree }
 
@@ -13,8 +25,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return keys
 }
 
-const italian = flatten(resources.it.translation as Tree)
-const english = flatten(resources.en.translation as Tree)
+const italian = flatten(textsIn('it'))
+const english = flatten(textsIn('en'))
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
@@ -56,7 +68,7 @@ describe('translations', () => {
       import: 'default',
       eager: true,
     })
-    const tree = resources.it.translation as Tree
+    const tree = textsIn('it')
     const namespaces = Object.keys(tree).filter((key) => typeof tree[key] === 'object')
     const topLevel = Object.keys(tree).filter((key) => typeof tree[key] === 'string')
     // A quoted string is a key when it starts with one of our namespaces or is a top-level key.

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import './dialog-element.ts'
+import './texts.ts'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { forgetPrivateToken } from '#src/lib/api-client.ts'

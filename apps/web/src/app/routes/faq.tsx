@@ -9,7 +9,6 @@ import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { deleteFaq } from '#src/features/faqs/admin/api/delete-faq.ts'
 import { faqsQueryOptions } from '#src/features/faqs/api/get-faqs.ts'
 import { FaqList } from '#src/features/faqs/components/faq-accordion.tsx'
-import type { RouteQuery } from '../route-data.ts'
 
 /** An admin's edit and delete buttons on a question. */
 const faqActions = (faq: Faq) => (
@@ -20,8 +19,6 @@ const faqActions = (faq: Faq) => (
     invalidate={[faqsQueryOptions().queryKey]}
   />
 )
-
-export const faqQueries = (): RouteQuery[] => [faqsQueryOptions()]
 
 export function FaqRoute() {
   const { t } = useTranslation()

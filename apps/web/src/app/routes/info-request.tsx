@@ -2,17 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { Card } from '#src/components/ui/card.tsx'
-import { courseTitlesQueryOptions } from '#src/features/contact/api/get-course-titles.ts'
 import { InformationRequestForm } from '#src/features/contact/components/information-request-form.tsx'
-import type { RouteQuery } from '../route-data.ts'
 
 /** A course page's "request information" link names its course: /modulo?corso=<title>. */
 const COURSE_PARAM = 'corso'
 
 /** /modulo: the information request (variant B), about the course named in the link if any. */
-/** The course titles the form suggests. */
-export const infoRequestQueries = (): RouteQuery[] => [courseTitlesQueryOptions]
-
 export function InfoRequestRoute() {
   const { t } = useTranslation()
   const [searchParams] = useSearchParams()

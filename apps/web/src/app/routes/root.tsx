@@ -9,7 +9,6 @@ import {
   useRouteError,
 } from 'react-router'
 import { paths } from '#src/config/paths.ts'
-import { siteInfoQueryOptions } from '#src/lib/site.ts'
 import { MainLayout, MAIN_CONTENT_ID } from '#src/components/layouts/main-layout.tsx'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { PageLoading } from '#src/components/ui/page-loading.tsx'
@@ -18,7 +17,6 @@ import { NewsletterForm } from '#src/features/newsletter/components/newsletter-f
 import { ChatButton } from '#src/components/shell/chat-button.tsx'
 import { Footer } from '#src/components/shell/footer.tsx'
 import { Header } from '#src/components/shell/header.tsx'
-import type { RouteQuery } from '../route-data.ts'
 
 /** After moving to another page, keyboard and screen-reader users start at its content. */
 function useFocusMainOnNavigate() {
@@ -30,9 +28,6 @@ function useFocusMainOnNavigate() {
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
   }, [pathname])
 }
-
-/** The school's details every page shows (header, footer, chat button, tab title). */
-export const rootQueries = (): RouteQuery[] => [siteInfoQueryOptions]
 
 export function RootLayout() {
   useFocusMainOnNavigate()

@@ -7,7 +7,6 @@ import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { deleteTrainer } from '#src/features/members/admin/api/delete-trainer.ts'
 import { trainersQueryOptions } from '#src/features/members/api/get-trainers.ts'
 import { TrainerList } from '#src/features/members/components/trainer-list.tsx'
-import type { RouteQuery } from '../route-data.ts'
 
 /** An admin's edit and delete buttons on a trainer. */
 const trainerActions = (trainer: Member) => (
@@ -18,8 +17,6 @@ const trainerActions = (trainer: Member) => (
     invalidate={[trainersQueryOptions().queryKey]}
   />
 )
-
-export const trainersQueries = (): RouteQuery[] => [trainersQueryOptions()]
 
 export function TrainersRoute() {
   const { t } = useTranslation()

@@ -1,0 +1,6 @@
+import { textsOfFiles } from '../texts-of-files.ts'
+
+/** The member screens' texts in this language, loaded with those screens (src/lib/i18n.ts). */
+export default textsOfFiles(
+  import.meta.glob<Record<string, unknown>>('./*.it.json', { eager: true, import: 'default' }),
+)
