@@ -42,7 +42,7 @@ export type ArticleCard = z.infer<typeof ArticleCardSchema>
 
 /**
  * GET /api/articles/'s optional page and filters (docs/product.md#paged-lists): `q` looks in
- * the title and intro.
+ * the title.
  */
 export const ArticlesQuerySchema = z.object({ ...PageQueryShape, ...SearchQueryShape })
 export type ArticlesQuery = z.input<typeof ArticlesQuerySchema>

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 
 /*
  * The paged lists (docs/product.md#paged-lists): each catalogue row keeps its search text
- * (title and intro, lowercase, accents dropped) so a search is a SQL condition on both
+ * (lowercase, accents dropped: a course's title and intro, an article's title) so a search is a SQL condition on both
  * engines, and the lists' orders and topic filters have indexes. Frozen once released;
  * imports nothing from src/.
  */
@@ -16,6 +16,7 @@ const SEARCHED = ['course', 'online_course', 'article'] as const
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of SEARCHED) {
     await db.schema.alterTable(table).addColumn('search_text', 'text').execute()
+    // Articles are searched by their title alone, as their list's search box says.
     const rows = (await db.selectFrom(table).select(['id', 'title', 'intro']).execute()) as {
       id: number
       title: string
@@ -24,7 +25,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const row of rows) {
       await db
         .updateTable(table)
-        .set({ search_text: normalize(`${row.title} ${row.intro}`) })
+        .set({
+          search_text: normalize(table === 'article' ? row.title : `${row.title} ${row.intro}`),
+        })
         .where('id', '=', row.id)
         .execute()
     }

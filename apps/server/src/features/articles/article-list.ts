@@ -46,7 +46,8 @@ export async function getArticlePage(
   const window = pageWindow(query)
   const topicIds = query.category ? await topicIdsNamed(db, query.category) : undefined
   const where = allOf([
-    searchCondition(query.q, 'article.search_text', sql`article.title || ' ' || article.intro`),
+    // Articles are searched by title, as their list's search box says.
+    searchCondition(query.q, 'article.search_text', sql`article.title`),
     topicCondition('article.category_id', topicIds),
   ])
   const lean = query.fields === 'lean'

@@ -98,7 +98,7 @@ export async function insertArticle(
     .values({
       title: input.title,
       title_key: titleKey(input.title),
-      search_text: searchTextOf(input.title, input.intro),
+      search_text: searchTextOf(input.title),
       intro: input.intro,
       description: input.description,
       content: input.content,
@@ -124,7 +124,7 @@ export async function updateArticle(
     .set({
       title: input.title,
       title_key: titleKey(input.title),
-      search_text: searchTextOf(input.title, input.intro),
+      search_text: searchTextOf(input.title),
       intro: input.intro,
       description: input.description,
       content: input.content,
