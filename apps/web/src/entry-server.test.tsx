@@ -1,0 +1,82 @@
+import { StrictMode } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { act, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { catalog } from '#src/testing/catalog-data.ts'
+import { App, createApp, type AppInstance, type ServerState } from './app/app.tsx'
+import { render } from './entry-server.tsx'
+
+/*
+ * A public page as the server renders it, then taken over in the browser: the HTML carries
+ * the page's content, and hydrating it with the state it carries raises no mismatch.
+ */
+
+let mounted: { root: Root; app: AppInstance; container: HTMLElement } | null = null
+afterEach(() => {
+  if (!mounted) return
+  const { root, app, container } = mounted
+  act(() => root.unmount())
+  app.router.dispose()
+  container.remove()
+  mounted = null
+})
+
+const stateOf = (script: string) =>
+  JSON.parse(script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as ServerState
+
+async function serverRender(path: string, language: 'it' | 'en') {
+  window.history.replaceState(null, '', path)
+  return render({
+    url: window.location.href,
+    language,
+    // The test's API (msw) answers the global fetch, looked up at each call.
+    fetchJson: (input, init) => fetch(input, init),
+    sanitizeHtml: (html) => html,
+  })
+}
+
+describe('the server renderer', () => {
+  it('renders the course list with its courses, and the browser takes it over without a mismatch', async () => {
+    const page = await serverRender('/corsi', 'it')
+    expect(page).not.toBeNull()
+    const course = catalog.courses[3]!
+    expect(page!.html).toContain(course.title)
+    expect(page!.html).toContain('Corsi in presenza')
+    expect(page!.state).toMatch(/^<script type="application\/json" id="aula-state">/)
+    expect(page!.state).not.toMatch(/<\/(?!script>$)/)
+
+    // Here the server's renderer and the browser's run in one process, which React's
+    // development build reports about their shared contexts; every other error still counts.
+    const report = console.error
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).includes('multiple renderers concurrently')) report(...args)
+    })
+    const container = document.createElement('div')
+    container.innerHTML = page!.html
+    document.body.append(container)
+    const errors: unknown[] = []
+    const app = createApp({ serverState: stateOf(page!.state), language: 'it' })
+    let root: Root | undefined
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App app={app} />
+        </StrictMode>,
+        { onRecoverableError: (error) => errors.push(error) },
+      )
+      await Promise.resolve()
+    })
+    mounted = { root: root!, app, container }
+    expect(await screen.findByRole('heading', { level: 1, name: 'Corsi in presenza' })).toBe(
+      container.querySelector('h1'),
+    )
+    expect(screen.getAllByText(course.title).length).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+  })
+
+  it('renders in the language asked for', async () => {
+    const page = await serverRender('/faq', 'en')
+    expect(page!.html).toContain('Frequently asked questions')
+  })
+})
