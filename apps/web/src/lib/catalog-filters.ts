@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
+import { LIST_PAGE_MAX } from '@aula/contract/list-query'
 
 /** Lowercase and without accents: 'napoletana' finds 'Pizza Napoletana', 'caffe' finds 'caffè'. */
 export function normalizeText(text: string): string {
@@ -41,33 +42,55 @@ export interface CatalogFilters {
   q: string
   category: string
   month: string
+  /** The page shown, from 1. */
+  page: number
 }
 
-/** The names the filters take in the address: /corsi?q=teglia&categoria=…&mese=2026-12. */
+/** The names the filters take in the address: /corsi?q=teglia&categoria=…&mese=2026-12&pagina=2. */
 const PARAMS: Record<keyof CatalogFilters, string> = {
   q: 'q',
   category: 'categoria',
   month: 'mese',
+  page: 'pagina',
 }
 
+/** A page number as the address carries it: a whole number from 1, anything else is 1. */
+const pageOf = (value: string | null) => {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 && page <= LIST_PAGE_MAX ? page : 1
+}
+
+/** The filters an address carries: what the page shows and what its route asks the API for. */
+export function catalogFiltersOf(params: URLSearchParams): CatalogFilters {
+  return {
+    q: params.get(PARAMS.q) ?? '',
+    category: params.get(PARAMS.category) ?? '',
+    month: params.get(PARAMS.month) ?? '',
+    page: pageOf(params.get(PARAMS.page)),
+  }
+}
+
+/** The same, from a route's request. */
+export const catalogFiltersOfUrl = (url: string) => catalogFiltersOf(new URL(url).searchParams)
+
 /**
- * The filters of a catalog page live in the address, so a filtered list can be shared or
- * bookmarked, the home page can link to the courses of one category, and following the
- * menu link to the same page starts again from the whole list.
+ * The filters of a catalog page live in the address, so a filtered list (and the page of it
+ * shown) can be shared or bookmarked, the home page can link to the courses of one category,
+ * and following the menu link to the same page starts again from the whole list. Changing a
+ * filter goes back to the first page.
  */
 export function useCatalogFilters() {
   const [params, setParams] = useSearchParams()
-  const q = params.get(PARAMS.q) ?? ''
-  const category = params.get(PARAMS.category) ?? ''
-  const month = params.get(PARAMS.month) ?? ''
+  const filters = catalogFiltersOf(params)
 
   const write = useCallback(
-    (changes: Partial<CatalogFilters>) =>
+    (changes: Partial<Record<keyof CatalogFilters, string>>) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current)
+          if (!('page' in changes)) next.delete(PARAMS.page)
           for (const [name, value] of Object.entries(changes) as [keyof CatalogFilters, string][]) {
-            if (value) next.set(PARAMS[name], value)
+            if (value && !(name === 'page' && value === '1')) next.set(PARAMS[name], value)
             else next.delete(PARAMS[name])
           }
           return next
@@ -79,13 +102,44 @@ export function useCatalogFilters() {
   )
 
   return {
-    filters: { q, category, month } satisfies CatalogFilters,
-    active: Boolean(q.trim() || category || month),
+    filters,
+    active: Boolean(filters.q.trim() || filters.category || filters.month),
     setQuery: (value: string) => void write({ q: value }),
     setCategory: (value: string) => void write({ category: value }),
     setMonth: (value: string) => void write({ month: value }),
     reset: () => void write({ q: '', category: '', month: '' }),
   }
+}
+
+/** The address of another page of the same filtered list. */
+export function pageHref(params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params)
+  if (page > 1) next.set(PARAMS.page, String(page))
+  else next.delete(PARAMS.page)
+  const query = next.toString()
+  return query ? `?${query}` : '?'
+}
+
+/** Every month ('YYYY-MM') from `first` on, `count` of them. */
+export function monthsFrom(first: string, count: number): string[] {
+  let [year, month] = first.split('-').map(Number) as [number, number]
+  const months: string[] = []
+  for (let i = 0; i < count; i += 1) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`)
+    month += 1
+    if (month > 12) {
+      month = 1
+      year += 1
+    }
+  }
+  return months
+}
+
+/** The month `offset` months away from `month` ('YYYY-MM'). */
+export function shiftMonthKey(month: string, offset: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number]
+  const index = year * 12 + (m - 1) + offset
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
 }
 
 /**
@@ -103,3 +157,6 @@ export function categoryOptions(
   }
   return [...seen.values()].map((title) => ({ value: title, label: title }))
 }
+
+/** The first day of the month after `month` ('YYYY-MM'). */
+export const nextMonthStart = (month: string) => `${shiftMonthKey(month, 1)}-01`

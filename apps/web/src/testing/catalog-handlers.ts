@@ -1,18 +1,15 @@
 import { http, HttpResponse } from 'msw'
 import { titleKey } from '@aula/contract/common'
-import { ArticlePaths, type ArticleAnswer, type ArticlesAnswer } from '@aula/contract/articles'
+import { ArticlePaths, type ArticleAnswer } from '@aula/contract/articles'
 import type { ApiError } from '@aula/contract/common'
-import { CoursePaths, type CourseAnswer, type CoursesAnswer } from '@aula/contract/courses'
+import { CoursePaths, type CourseAnswer } from '@aula/contract/courses'
 import { FaqPaths, type FaqsAnswer } from '@aula/contract/faqs'
 import { MemberPaths, type MembersAnswer } from '@aula/contract/members'
-import {
-  OnlineCoursePaths,
-  type OnlineCourseAnswer,
-  type OnlineCoursesAnswer,
-} from '@aula/contract/online-courses'
-import { ReviewPaths, type ReviewsAnswer } from '@aula/contract/reviews'
+import { OnlineCoursePaths, type OnlineCourseAnswer } from '@aula/contract/online-courses'
+import { ReviewPaths } from '@aula/contract/reviews'
 import { TopicPaths, type TopicsAnswer } from '@aula/contract/topics'
 import { catalog, type CatalogData } from './catalog-data.ts'
+import { pagedAnswer } from './paged-answers.ts'
 import { curriculumFixture } from './catalog-fixtures.ts'
 import { testUsers } from './users.ts'
 import { credentialOf } from './session-cookie.ts'
@@ -40,9 +37,6 @@ const isLoggedIn = (request: Request) => {
   return Object.values(testUsers).some((user) => user.token === token)
 }
 
-const byTitle = <T extends { title: string }>(items: T[]) =>
-  Object.fromEntries(items.map((item) => [item.title, item]))
-
 const findByTitle = <T extends { title: string }>(items: T[], title: string) =>
   items.find((item) => titleKey(item.title) === titleKey(title))
 
@@ -53,8 +47,8 @@ export function catalogHandlers(replace: Partial<CatalogData> = {}) {
     isLoggedIn(request) && data.purchased.some((item) => titleKey(item) === titleKey(title))
 
   return [
-    http.get<never, never, CoursesAnswer>(`*${CoursePaths.courses}`, () =>
-      HttpResponse.json({ courses: byTitle(data.courses) }),
+    http.get(`*${CoursePaths.courses}`, ({ request }) =>
+      HttpResponse.json(pagedAnswer(request, data.courses, 'courses', { dated: 'course' })),
     ),
     http.get<{ title: string }, never, CourseAnswer | ApiError>(
       '*/api/course/:title',
@@ -66,8 +60,10 @@ export function catalogHandlers(replace: Partial<CatalogData> = {}) {
         })
       },
     ),
-    http.get<never, never, OnlineCoursesAnswer>(`*${OnlineCoursePaths.onlineCourses}`, () =>
-      HttpResponse.json({ onlinecourses: byTitle(data.onlineCourses) }),
+    http.get(`*${OnlineCoursePaths.onlineCourses}`, ({ request }) =>
+      HttpResponse.json(
+        pagedAnswer(request, data.onlineCourses, 'onlinecourses', { dated: 'published' }),
+      ),
     ),
     http.get<{ title: string }, never, OnlineCourseAnswer | ApiError>(
       '*/api/onlinecourse/:title',
@@ -88,8 +84,8 @@ export function catalogHandlers(replace: Partial<CatalogData> = {}) {
     ),
     // Not built on the server yet: it answers 404 like any unknown address.
     http.get<never, never, ApiError>('*/api/user/onlinecourses', () => notFound()),
-    http.get<never, never, ArticlesAnswer>(`*${ArticlePaths.articles}`, () =>
-      HttpResponse.json({ articles: byTitle(data.articles) }),
+    http.get(`*${ArticlePaths.articles}`, ({ request }) =>
+      HttpResponse.json(pagedAnswer(request, data.articles, 'articles', { titleOnly: true })),
     ),
     http.get<{ title: string }, never, ArticleAnswer | ApiError>(
       '*/api/article/:title',
@@ -107,8 +103,15 @@ export function catalogHandlers(replace: Partial<CatalogData> = {}) {
     http.get<never, never, FaqsAnswer>(`*${FaqPaths.faqs}`, () =>
       HttpResponse.json({ faqs: data.faqs }),
     ),
-    http.get<never, never, ReviewsAnswer>(`*${ReviewPaths.reviews}`, () =>
-      HttpResponse.json({ reviews: data.reviews }),
+    http.get(`*${ReviewPaths.reviews}`, ({ request }) =>
+      HttpResponse.json(
+        pagedAnswer(
+          request,
+          data.reviews.map((review) => ({ ...review, title: String(review.id) })),
+          'reviews',
+          { asArray: true },
+        ),
+      ),
     ),
   ]
 }

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { slugToTitle } from '@aula/contract/common'
-import type { Course } from '@aula/contract/courses'
+import type { CourseCard } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { courseQueryOptions } from '#src/features/courses/api/get-course.ts'
-import { coursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
+import {
+  catalogCourseQuery,
+  coursePageQueryOptions,
+  coursesQueryOptions,
+} from '#src/features/courses/api/get-courses.ts'
+import { catalogFiltersOfUrl } from '#src/lib/catalog-filters.ts'
 import { CourseCatalog } from '#src/features/courses/components/course-catalog.tsx'
 import { CourseDetail } from '#src/features/courses/components/course-detail.tsx'
 import { deleteCourse } from '#src/features/courses/admin/api/delete-course.ts'
@@ -15,7 +20,7 @@ import { topicsQueryOptions, useTopicTitles } from '#src/features/topics/api/get
 import type { RouteLoadArgs, RouteQuery } from '../route-data.ts'
 
 /** The admin's edit and delete buttons of a course (nothing for anyone else). */
-function CourseAdminActions({ course, onRemoved }: { course: Course; onRemoved?: () => void }) {
+function CourseAdminActions({ course, onRemoved }: { course: CourseCard; onRemoved?: () => void }) {
   return (
     <AdminActions
       name={course.title}
@@ -28,8 +33,11 @@ function CourseAdminActions({ course, onRemoved }: { course: Course; onRemoved?:
   )
 }
 
-/** The catalogue and its category filter. */
-export const coursesQueries = (): RouteQuery[] => [coursesQueryOptions(), topicsQueryOptions()]
+/** The page of the catalogue its address asks for, and the category filter. */
+export const coursesQueries = ({ request }: RouteLoadArgs): RouteQuery[] => [
+  coursePageQueryOptions(catalogCourseQuery(catalogFiltersOfUrl(request.url))),
+  topicsQueryOptions(),
+]
 
 export function CoursesRoute() {
   const { t } = useTranslation()

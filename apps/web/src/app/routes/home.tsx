@@ -5,10 +5,13 @@ import { paths } from '#src/config/paths.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useDocumentTitle } from '#src/lib/site.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
-import { articlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
-import { LatestArticles } from '#src/features/articles/components/latest-articles.tsx'
-import { coursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
-import { LatestCourses } from '#src/features/courses/components/latest-courses.tsx'
+import { latestArticlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
+import {
+  LATEST_ARTICLES,
+  LatestArticles,
+} from '#src/features/articles/components/latest-articles.tsx'
+import { latestCoursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
+import { LATEST_COURSES, LatestCourses } from '#src/features/courses/components/latest-courses.tsx'
 import { HomeHero } from '#src/features/site/components/home-hero.tsx'
 import { HomeSection } from '#src/features/site/components/home-section.tsx'
 import {
@@ -16,8 +19,11 @@ import {
   ContactBand,
   WhyChooseUs,
 } from '#src/features/site/components/school-intro.tsx'
-import { reviewsQueryOptions } from '#src/features/reviews/api/get-reviews.ts'
-import { Testimonials } from '#src/features/reviews/components/testimonials.tsx'
+import {
+  latestReviewsQueryOptions,
+  reviewsQueryOptions,
+} from '#src/features/reviews/api/get-reviews.ts'
+import { SHOWN_REVIEWS, Testimonials } from '#src/features/reviews/components/testimonials.tsx'
 import { deleteReview } from '#src/features/reviews/admin/api/delete-review.ts'
 import { topicsQueryOptions } from '#src/features/topics/api/get-topics.ts'
 import { deleteTopic } from '#src/features/topics/admin/api/delete-topic.ts'
@@ -44,12 +50,12 @@ const reviewActions = (review: Review) => (
   />
 )
 
-/** The latest courses and articles, the categories and the reviews. */
+/** The few latest courses, articles and reviews the home shows, and the categories. */
 export const homeQueries = (): RouteQuery[] => [
-  coursesQueryOptions(),
+  latestCoursesQueryOptions(LATEST_COURSES),
   topicsQueryOptions(),
-  articlesQueryOptions(),
-  reviewsQueryOptions(),
+  latestArticlesQueryOptions(LATEST_ARTICLES),
+  latestReviewsQueryOptions(SHOWN_REVIEWS),
 ]
 
 export function HomeRoute() {

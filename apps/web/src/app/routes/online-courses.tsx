@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { slugToTitle } from '@aula/contract/common'
-import type { OnlineCourse } from '@aula/contract/online-courses'
+import type { OnlineCourseCard } from '@aula/contract/online-courses'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { onlineCourseQueryOptions } from '#src/features/online-courses/api/get-online-course.ts'
 import { onlineCourseDetailQueryOptions } from '#src/features/online-courses/api/get-online-course-detail.ts'
-import { onlineCoursesQueryOptions } from '#src/features/online-courses/api/get-online-courses.ts'
+import {
+  catalogOnlineCourseQuery,
+  onlineCoursePageQueryOptions,
+  onlineCoursesQueryOptions,
+} from '#src/features/online-courses/api/get-online-courses.ts'
+import { catalogFiltersOfUrl } from '#src/lib/catalog-filters.ts'
 import { purchasedOnlineCoursesQueryOptions } from '#src/features/online-courses/api/get-purchased-online-courses.ts'
 import { OnlineCourseCatalog } from '#src/features/online-courses/components/online-course-catalog.tsx'
 import { LessonPlayer } from '#src/features/online-courses/components/lesson-player.tsx'
@@ -21,7 +26,7 @@ function OnlineCourseAdminActions({
   course,
   onRemoved,
 }: {
-  course: OnlineCourse
+  course: OnlineCourseCard
   onRemoved?: () => void
 }) {
   return (
@@ -39,10 +44,10 @@ function OnlineCourseAdminActions({
  * The catalogue, its category filter and, for a confirmed signed-in person, the courses they
  * bought (asked for only then, as the catalogue does).
  */
-export function onlineCoursesQueries({ session }: RouteLoadArgs): RouteQuery[] {
+export function onlineCoursesQueries({ request, session }: RouteLoadArgs): RouteQuery[] {
   const buyer = session.isLogged ? session.user : null
   return [
-    onlineCoursesQueryOptions(),
+    onlineCoursePageQueryOptions(catalogOnlineCourseQuery(catalogFiltersOfUrl(request.url))),
     topicsQueryOptions(),
     ...(buyer ? [purchasedOnlineCoursesQueryOptions(buyer.email)] : []),
   ]

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { articleFixture } from '#src/testing/catalog-fixtures.ts'
 import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
@@ -26,7 +26,9 @@ describe('the article list', () => {
   it('shows each article with its date, title, intro and a link to read it', async () => {
     await openArticles()
     expect(document.title).toBe('Articoli | Aula')
-    expect(titles()).toEqual([IDRATAZIONE, 'Fiordilatte e bufala', 'La teglia perfetta'])
+    await waitFor(() =>
+      expect(titles()).toEqual([IDRATAZIONE, 'Fiordilatte e bufala', 'La teglia perfetta']),
+    )
     const card = within(
       screen.getByRole('heading', { level: 2, name: IDRATAZIONE }).closest('article')!,
     )
@@ -42,17 +44,17 @@ describe('the article list', () => {
     const { user } = await openArticles()
     const search = screen.getByRole('searchbox', { name: 'Cerca per titolo' })
     await user.type(search, 'bufala')
-    expect(titles()).toEqual(['Fiordilatte e bufala'])
+    await waitFor(() => expect(titles()).toEqual(['Fiordilatte e bufala']))
     // 'mozzarella' is in an intro, not in a title.
     await user.clear(search)
     await user.type(search, 'mozzarella')
-    expect(screen.getByText('Nessun articolo trovato')).toBeVisible()
+    expect(await screen.findByText('Nessun articolo trovato')).toBeVisible()
   })
 
   it('filters by category', async () => {
     const { user } = await openArticles()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), 'Pizza in teglia')
-    expect(titles()).toEqual(['La teglia perfetta'])
+    await waitFor(() => expect(titles()).toEqual(['La teglia perfetta']))
   })
 })
 

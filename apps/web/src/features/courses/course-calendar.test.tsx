@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, within, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
@@ -88,11 +88,13 @@ describe('the calendar', () => {
     const { user } = await openCalendar()
     await user.click(screen.getByRole('button', { name: 'Mese successivo' }))
     expect(monthHeading()).toHaveTextContent('Gennaio 2027')
-    expect(
-      within(grid())
-        .getAllByRole('button')
-        .map((day) => day.textContent),
-    ).toEqual(['1', '2', '29'])
+    await waitFor(() =>
+      expect(
+        within(grid())
+          .getAllByRole('button')
+          .map((day) => day.textContent),
+      ).toEqual(['1', '2', '29']),
+    )
     expect(grid().querySelector('[aria-current="date"]')).toBeNull()
     // 1 January 2027 is a Friday.
     const firstWeek = within(grid()).getAllByRole('row')[1]!
@@ -102,8 +104,8 @@ describe('the calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Mese precedente' }))
     expect(monthHeading()).toHaveTextContent('Novembre 2026')
     expect(within(grid()).queryAllByRole('button')).toHaveLength(0)
-    expect(screen.getByText('Nessun corso in programma a novembre 2026.')).toBeVisible()
-    await user.click(screen.getByRole('button', { name: 'Vai a dicembre 2026' }))
+    expect(await screen.findByText('Nessun corso in programma a novembre 2026.')).toBeVisible()
+    await user.click(await screen.findByRole('button', { name: 'Vai a dicembre 2026' }))
     expect(monthHeading()).toHaveTextContent('Dicembre 2026')
   })
 
@@ -148,8 +150,8 @@ describe('the calendar in English', () => {
 
     await user.click(screen.getByRole('button', { name: 'Previous month' }))
     expect(monthHeading()).toHaveTextContent('November 2026')
-    expect(screen.getByText('No courses scheduled in November 2026.')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Go to December 2026' })).toBeVisible()
+    expect(await screen.findByText('No courses scheduled in November 2026.')).toBeVisible()
+    expect(await screen.findByRole('button', { name: 'Go to December 2026' })).toBeVisible()
     expect(document.body).not.toHaveTextContent(/novembre|dicembre/i)
   })
 

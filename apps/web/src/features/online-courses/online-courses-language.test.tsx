@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, within, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
@@ -42,7 +42,7 @@ describe('video courses in each language', () => {
     expect(within(card(LIEVITAZIONE)).getByText('€69.00')).toBeInTheDocument()
 
     await user.selectOptions(month, 'October 2026')
-    expect(titles()).toEqual([LIEVITAZIONE])
+    await waitFor(() => expect(titles()).toEqual([LIEVITAZIONE]))
   })
 
   it('shows the price and the publication day of a video course page in English', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { curriculumFixture, onlineCourseFixture } from '#src/testing/catalog-fixtures.ts'
@@ -80,24 +80,24 @@ describe('the video course list', () => {
         .queryAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent)
     await user.type(screen.getByRole('searchbox', { name: 'Cerca un videocorso' }), 'poolish')
-    expect(titles()).toEqual([LIEVITAZIONE])
+    await waitFor(() => expect(titles()).toEqual([LIEVITAZIONE]))
     await user.clear(screen.getByRole('searchbox', { name: 'Cerca un videocorso' }))
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), 'Pizza in teglia')
-    expect(titles()).toEqual([TEGLIA])
+    await waitFor(() => expect(titles()).toEqual([TEGLIA]))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), '')
 
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Data di pubblicazione' }),
       'Ottobre 2026',
     )
-    expect(titles()).toEqual([LIEVITAZIONE])
+    await waitFor(() => expect(titles()).toEqual([LIEVITAZIONE]))
   })
 
   it('says when no video course matches', async () => {
     const { user } = await openList()
     await user.type(screen.getByRole('searchbox', { name: 'Cerca un videocorso' }), 'sushi')
-    expect(screen.getByText('Nessun videocorso trovato')).toBeVisible()
+    expect(await screen.findByText('Nessun videocorso trovato')).toBeVisible()
   })
 
   it('says when there are no video courses yet', async () => {

@@ -1,6 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ArticleEndpoints } from '@aula/contract/articles'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { ArticleEndpoints, type ArticleCard } from '@aula/contract/articles'
+import type { Paging } from '@aula/contract/list-query'
 import { call } from '#src/lib/api-client.ts'
+import type { CatalogFilters } from '#src/lib/catalog-filters.ts'
+import { listQuery, type ListQuery } from '#src/lib/list-query.ts'
 
 /** Every article, newest first (the order of the map the API answers with). */
 export async function getArticles() {
@@ -8,7 +11,41 @@ export async function getArticles() {
   return Object.values(answer.articles)
 }
 
+/** Every query of the articles starts with this key: invalidating it refreshes them all. */
 export const articlesQueryOptions = () =>
   queryOptions({ queryKey: ['articles'], queryFn: getArticles })
 
-export const useArticles = () => useQuery(articlesQueryOptions())
+export interface ArticlePage extends Paging {
+  articles: ArticleCard[]
+}
+
+/** One page of the articles the query keeps, as the list's cards show them. */
+export async function getArticlePage(query: ListQuery): Promise<ArticlePage> {
+  const { articles, ...paging } = await call(ArticleEndpoints.page, {
+    query: { ...listQuery(query), fields: 'lean' },
+  })
+  return { articles: Object.values(articles), ...paging }
+}
+
+export const articlePageQueryOptions = (query: ListQuery) =>
+  queryOptions({
+    queryKey: ['articles', 'page', query],
+    queryFn: () => getArticlePage(query),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
+  })
+
+export const useArticlePage = (query: ListQuery) => useQuery(articlePageQueryOptions(query))
+
+/** The home page's few articles: the newest. */
+export const latestArticlesQueryOptions = (count: number) =>
+  articlePageQueryOptions({ page: 1, limit: count })
+
+/** The page of /articoli its address asks for: the same query for its route and its list. */
+export function catalogArticleQuery(filters: CatalogFilters): ListQuery {
+  return {
+    page: filters.page,
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+  }
+}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Article } from '@aula/contract/articles'
+import type { ArticleCard as ArticleItem } from '@aula/contract/articles'
 import { paths } from '#src/config/paths.ts'
 import { ArrowRightIcon } from '#src/components/ui/catalog-icons.tsx'
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
@@ -13,7 +13,7 @@ export function ArticleCard({
   heading: Heading = 'h2',
   actions,
 }: {
-  article: Article
+  article: ArticleItem
   heading?: 'h2' | 'h3'
   /** Room for the admin's edit and delete buttons. */
   actions?: ReactNode

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
-import { useArticles } from '#src/features/articles/api/get-articles.ts'
+import { useQuery } from '@tanstack/react-query'
+import { latestArticlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
 import { ArticleCard } from './article-card.tsx'
 
 /** The home page shows the last 2 articles. */
@@ -9,9 +10,10 @@ export const LATEST_ARTICLES = 2
 /** The newest articles, for the home page. */
 export function LatestArticles() {
   const { t } = useTranslation()
-  const articles = useArticles()
+  // Only the few articles shown are asked for.
+  const articles = useQuery(latestArticlesQueryOptions(LATEST_ARTICLES))
   if (articles.data) {
-    const latest = articles.data.slice(0, LATEST_ARTICLES)
+    const latest = articles.data.articles
     if (latest.length === 0) return <EmptyState title={t('articles.none')} />
     return (
       <ul className="grid gap-6 md:grid-cols-2">

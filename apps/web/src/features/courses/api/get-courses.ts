@@ -1,14 +1,95 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CourseEndpoints } from '@aula/contract/courses'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { CourseEndpoints, UNDATED_MONTH, type CourseCard } from '@aula/contract/courses'
+import { LIST_LIMIT_MAX, type Paging } from '@aula/contract/list-query'
+import { listQuery, type ListQuery } from '#src/lib/list-query.ts'
 import { call } from '#src/lib/api-client.ts'
+import { nextMonthStart, type CatalogFilters } from '#src/lib/catalog-filters.ts'
 
-/** Every in-person course, newest first (the order of the map the API answers with). */
+/** Every in-person course, in the order of their dates (the order of the map the API answers with). */
 export async function getCourses() {
   const answer = await call(CourseEndpoints.list)
   return Object.values(answer.courses)
 }
 
+/** Every query of the courses starts with this key: invalidating it refreshes them all. */
 export const coursesQueryOptions = () =>
   queryOptions({ queryKey: ['courses'], queryFn: getCourses })
 
-export const useCourses = () => useQuery(coursesQueryOptions())
+/** A page of the courses: the list's filters, and the courses running in a range of days. */
+export interface CoursesQuery extends ListQuery {
+  month?: string
+  from?: string
+  to?: string
+}
+
+export interface CoursePage extends Paging {
+  courses: CourseCard[]
+}
+
+/** One page of the courses the query keeps, as the list's cards show them. */
+export async function getCoursePage(query: CoursesQuery): Promise<CoursePage> {
+  const { courses, ...paging } = await call(CourseEndpoints.page, {
+    query: { ...listQuery(query), fields: 'lean' },
+  })
+  return { courses: Object.values(courses), ...paging }
+}
+
+export const coursePageQueryOptions = (query: CoursesQuery) =>
+  queryOptions({
+    queryKey: ['courses', 'page', query],
+    queryFn: () => getCoursePage(query),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
+  })
+
+export const useCoursePage = (query: CoursesQuery) => useQuery(coursePageQueryOptions(query))
+
+/** The home page's few courses: the first of the list. */
+export const latestCoursesQueryOptions = (count: number) =>
+  coursePageQueryOptions({ page: 1, limit: count })
+
+/** Every dated course running in a month ('YYYY-MM'), page after page (the calendar). */
+export async function getCoursesOfMonth(month: string): Promise<CourseCard[]> {
+  const last = new Date(Date.parse(`${nextMonthStart(month)}T00:00:00Z`) - 86_400_000)
+  const range = { from: `${month}-01`, to: last.toISOString().slice(0, 10) }
+  const courses: CourseCard[] = []
+  for (let page = 1; ; page += 1) {
+    const answer = await getCoursePage({ ...range, page, limit: LIST_LIMIT_MAX })
+    courses.push(...answer.courses)
+    if (!answer.hasMore) return courses
+  }
+}
+
+/** The first course running after a month: where the calendar's "next month" leads. */
+export async function getFirstCourseAfter(month: string): Promise<CourseCard | null> {
+  const answer = await getCoursePage({ from: nextMonthStart(month), page: 1, limit: 1 })
+  return answer.courses[0] ?? null
+}
+
+export const courseMonthQueryOptions = (month: string) =>
+  queryOptions({
+    queryKey: ['courses', 'month', month],
+    queryFn: async () => {
+      const [courses, next] = await Promise.all([
+        getCoursesOfMonth(month),
+        getFirstCourseAfter(month),
+      ])
+      return { courses, next }
+    },
+    placeholderData: keepPreviousData,
+  })
+
+export const useCourseMonth = (month: string) => useQuery(courseMonthQueryOptions(month))
+
+/** The page of /corsi its address asks for: the same query for its route and its list. */
+export function catalogCourseQuery(filters: CatalogFilters): CoursesQuery {
+  return {
+    page: filters.page,
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(filters.month ? { month: filters.month === UNDATED ? UNDATED_MONTH : filters.month } : {}),
+  }
+}
+
+/** The month filter's value, in the address, for courses whose date is still to be set. */
+export const UNDATED = 'da-definire'

@@ -1,4 +1,4 @@
-import type { Course } from '@aula/contract/courses'
+import type { CourseCard as Course } from '@aula/contract/courses'
 import { schoolToday } from '#src/lib/format.ts'
 import { courseDays } from './course-dates.ts'
 

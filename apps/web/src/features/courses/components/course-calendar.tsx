@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { CoursePaths, type Course } from '@aula/contract/courses'
+import { CoursePaths, type CourseCard } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import {
@@ -11,9 +11,9 @@ import {
   MapPinIcon,
 } from '#src/components/ui/catalog-icons.tsx'
 import { ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
-import { monthsBetween } from '#src/lib/catalog-filters.ts'
+import { monthsBetween, nextMonthStart } from '#src/lib/catalog-filters.ts'
 import { useFormat } from '#src/lib/use-format.ts'
-import { useCourses } from '#src/features/courses/api/get-courses.ts'
+import { useCourseMonth } from '#src/features/courses/api/get-courses.ts'
 import {
   coursesByDay,
   monthFromKey,
@@ -29,7 +29,7 @@ const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 
 const dayNumber = (key: string) => Number(key.slice(8))
 
-const coursesInMonth = (courses: readonly Course[], month: string) =>
+const coursesInMonth = (courses: readonly CourseCard[], month: string) =>
   courses
     .filter((course) => {
       const days = courseDays(course)
@@ -38,7 +38,7 @@ const coursesInMonth = (courses: readonly Course[], month: string) =>
     .sort((a, b) => (courseDays(a)?.start ?? '').localeCompare(courseDays(b)?.start ?? ''))
 
 /** What a chosen day holds: each course's title, price and last day. */
-function DayDetails({ day, courses }: { day: string; courses: readonly Course[] }) {
+function DayDetails({ day, courses }: { day: string; courses: readonly CourseCard[] }) {
   const { t } = useTranslation()
   const { formatDate, formatLongDate, formatPrice } = useFormat()
   const idPrefix = useId()
@@ -81,7 +81,7 @@ function MonthGrid({
 }: {
   month: VisibleMonth
   today: string
-  byDay: Map<string, Course[]>
+  byDay: Map<string, CourseCard[]>
   selected: string | null
   onSelect: (day: string) => void
   headingId: string
@@ -158,7 +158,7 @@ function MonthCourses({
   nextWithCourses,
   onGoTo,
 }: {
-  courses: readonly Course[]
+  courses: readonly CourseCard[]
   /** 'YYYY-MM'. */
   month: string
   nextWithCourses: string | null
@@ -229,22 +229,24 @@ function MonthCourses({
 export function CourseCalendar() {
   const { t } = useTranslation()
   const { formatMonthLabel, formatMonthYear } = useFormat()
-  const courses = useCourses()
   const headingId = useId()
   const [today] = useState(() => todayKey())
   const [month, setMonth] = useState<VisibleMonth>(() => monthFromKey(today.slice(0, 7)))
   const [selected, setSelected] = useState<string | null>(null)
-
-  const all = courses.data ?? []
-  const byDay = coursesByDay(all)
   const monthKey = monthKeyOf(month)
+  // Only the courses running in the month shown, and the first one after it.
+  const courses = useCourseMonth(monthKey)
+
+  const all = courses.isPlaceholderData ? [] : (courses.data?.courses ?? [])
+  const byDay = coursesByDay(all)
   const label = formatMonthLabel(monthKey)
   const inMonth = coursesInMonth(all, monthKey)
+  const nextDays = courses.data?.next ? courseDays(courses.data.next) : null
+  const nextStart = nextDays ? nextMonthStart(monthKey) : null
   const nextWithCourses =
-    [...byDay.keys()]
-      .map((day) => day.slice(0, 7))
-      .filter((key) => key > monthKey)
-      .sort()[0] ?? null
+    nextDays && nextStart
+      ? (nextDays.start > nextStart ? nextDays.start : nextStart).slice(0, 7)
+      : null
   const selectedCourses = selected ? (byDay.get(selected) ?? []) : []
 
   const showMonth = (next: VisibleMonth) => {
@@ -315,7 +317,7 @@ export function CourseCalendar() {
         <h2 id="month-courses" className="text-2xl font-bold">
           {t('calendar.monthCourses', { month: formatMonthYear(`${monthKey}-01`) })}
         </h2>
-        {courses.data ? (
+        {courses.data && !courses.isPlaceholderData ? (
           <MonthCourses
             courses={inMonth}
             month={monthKey}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Course } from '@aula/contract/courses'
+import type { CourseCard as CourseItem } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { CalendarIcon, MapPinIcon } from '#src/components/ui/catalog-icons.tsx'
@@ -18,7 +18,7 @@ export function CourseCard({
   heading: Heading = 'h2',
   actions,
 }: {
-  course: Course
+  course: CourseItem
   heading?: 'h2' | 'h3'
   /** Room for the admin's edit and delete buttons. */
   actions?: ReactNode

@@ -1,66 +1,55 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Course } from '@aula/contract/courses'
-import { Button } from '#src/components/ui/button.tsx'
+import type { CourseCard as CourseItem } from '@aula/contract/courses'
 import { FilterBar } from '#src/components/ui/filter-bar.tsx'
-import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
+import { PagedList, usePagedSummary } from '#src/components/ui/paged-list.tsx'
 import type { SelectOption } from '#src/components/ui/select-field.tsx'
 import {
   categoryOptions,
-  matchesText,
-  monthsBetween,
-  normalizeText,
+  monthsFrom,
+  shiftMonthKey,
   useCatalogFilters,
 } from '#src/lib/catalog-filters.ts'
-import { useCourses } from '#src/features/courses/api/get-courses.ts'
+import {
+  catalogCourseQuery,
+  UNDATED,
+  useCoursePage,
+} from '#src/features/courses/api/get-courses.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { CourseCard } from './course-card.tsx'
-import { courseDays } from './course-dates.ts'
 
-/** The month filter's value for courses whose date is still to be set. */
-const UNDATED = 'da-definire'
+/** This month in Rome, 'YYYY-MM'. */
+const thisMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7)
 
-const courseMonths = (course: Course) => {
-  const days = courseDays(course)
-  return days ? monthsBetween(days.start, days.end) : []
-}
-
-function matchesMonth(course: Course, month: string) {
-  if (!month) return true
-  if (month === UNDATED) return courseDays(course) === null
-  return courseMonths(course).includes(month)
-}
-
-/** /corsi: every in-person course, searchable by text, category and month. */
+/** /corsi: the in-person courses a page at a time, searchable by text, category and month. */
 export function CourseCatalog({
   categories,
   actions,
 }: {
   categories: readonly string[]
   /** The admin's edit and delete buttons of each card. */
-  actions?: (course: Course) => ReactNode
+  actions?: (course: CourseItem) => ReactNode
 }) {
   const { t } = useTranslation()
   const { formatMonthLabel } = useFormat()
-  const courses = useCourses()
   const { filters, active, setQuery, setCategory, setMonth, reset } = useCatalogFilters()
-  const all = courses.data ?? []
+  const courses = useCoursePage(catalogCourseQuery(filters))
+  const shown = courses.data?.courses ?? []
+  const summary = usePagedSummary(courses.data, 'courses.count')
 
-  const months = [...new Set(all.flatMap(courseMonths))].sort()
-  const monthOptions: SelectOption[] = months.map((month) => ({
-    value: month,
-    label: formatMonthLabel(month),
-  }))
-  if (all.some((course) => courseDays(course) === null)) {
-    monthOptions.push({ value: UNDATED, label: t('courses.filters.undated') })
+  // The months a visitor may look for: the last three, this one and the next year's.
+  const months = monthsFrom(shiftMonthKey(thisMonth(), -3), 16)
+  if (filters.month && filters.month !== UNDATED && !months.includes(filters.month)) {
+    months.push(filters.month)
+    months.sort()
   }
-
-  const visible = all.filter(
-    (course) =>
-      matchesText(filters.q, course.title, course.intro) &&
-      (!filters.category || normalizeText(course.category) === normalizeText(filters.category)) &&
-      matchesMonth(course, filters.month),
-  )
+  const monthOptions: SelectOption[] = [
+    ...months.map((month) => ({ value: month, label: formatMonthLabel(month) })),
+    { value: UNDATED, label: t('courses.filters.undated') },
+  ]
 
   return (
     <>
@@ -79,7 +68,7 @@ export function CourseCatalog({
             onChange: setCategory,
             options: categoryOptions(
               categories,
-              all.map((course) => course.category),
+              shown.map((course) => course.category),
               filters.category,
             ),
           },
@@ -93,35 +82,19 @@ export function CourseCatalog({
           },
         ]}
         onReset={active ? reset : undefined}
-        summary={courses.data ? t('courses.count', { count: visible.length }) : null}
+        summary={summary}
       />
-      {courses.data ? (
-        all.length === 0 ? (
-          <EmptyState title={t('courses.none')} />
-        ) : visible.length === 0 ? (
-          <EmptyState title={t('courses.notFound')}>
-            <Button variant="secondary" size="sm" onClick={reset}>
-              {t('courses.showAll')}
-            </Button>
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} actions={actions?.(course)} />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : courses.isError ? (
-        <ErrorState
-          error={courses.error}
-          onRetry={() => void courses.refetch()}
-          retrying={courses.isFetching}
-        />
-      ) : (
-        <LoadingCards count={6} />
-      )}
+      <PagedList
+        query={courses}
+        items={shown}
+        page={filters.page}
+        renderItem={(course) => <CourseCard course={course} actions={actions?.(course)} />}
+        empty={t('courses.none')}
+        notFound={t('courses.notFound')}
+        showAll={t('courses.showAll')}
+        filtered={active}
+        onReset={reset}
+      />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
-import { useCourses } from '#src/features/courses/api/get-courses.ts'
+import { useQuery } from '@tanstack/react-query'
+import { latestCoursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
 import { CourseCard } from './course-card.tsx'
 
 /** The home page shows the last 2 courses. */
@@ -9,9 +10,10 @@ export const LATEST_COURSES = 2
 /** The newest in-person courses, for the home page. */
 export function LatestCourses() {
   const { t } = useTranslation()
-  const courses = useCourses()
+  // Only the few courses shown are asked for.
+  const courses = useQuery(latestCoursesQueryOptions(LATEST_COURSES))
   if (courses.data) {
-    const latest = courses.data.slice(0, LATEST_COURSES)
+    const latest = courses.data.courses
     if (latest.length === 0) return <EmptyState title={t('courses.none')} />
     return (
       <ul className="grid gap-6 md:grid-cols-2">

@@ -1,6 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { OnlineCourseEndpoints } from '@aula/contract/online-courses'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Paging } from '@aula/contract/list-query'
+import { OnlineCourseEndpoints, type OnlineCourseCard } from '@aula/contract/online-courses'
 import { call } from '#src/lib/api-client.ts'
+import type { CatalogFilters } from '#src/lib/catalog-filters.ts'
+import { listQuery, type ListQuery } from '#src/lib/list-query.ts'
 
 /** Every video course, newest first (the order of the map the API answers with). */
 export async function getOnlineCourses() {
@@ -8,7 +11,44 @@ export async function getOnlineCourses() {
   return Object.values(answer.onlinecourses)
 }
 
+/** Every query of the video courses starts with this key: invalidating it refreshes them all. */
 export const onlineCoursesQueryOptions = () =>
   queryOptions({ queryKey: ['online-courses'], queryFn: getOnlineCourses })
 
-export const useOnlineCourses = () => useQuery(onlineCoursesQueryOptions())
+export interface OnlineCoursesQuery extends ListQuery {
+  /** 'YYYY-MM': published that month. */
+  month?: string
+}
+
+export interface OnlineCoursePage extends Paging {
+  courses: OnlineCourseCard[]
+}
+
+/** One page of the video courses the query keeps, as the list's cards show them. */
+export async function getOnlineCoursePage(query: OnlineCoursesQuery): Promise<OnlineCoursePage> {
+  const { onlinecourses, ...paging } = await call(OnlineCourseEndpoints.page, {
+    query: { ...listQuery(query), fields: 'lean' },
+  })
+  return { courses: Object.values(onlinecourses), ...paging }
+}
+
+export const onlineCoursePageQueryOptions = (query: OnlineCoursesQuery) =>
+  queryOptions({
+    queryKey: ['online-courses', 'page', query],
+    queryFn: () => getOnlineCoursePage(query),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
+  })
+
+export const useOnlineCoursePage = (query: OnlineCoursesQuery) =>
+  useQuery(onlineCoursePageQueryOptions(query))
+
+/** The page of /videocorsi its address asks for: the same query for its route and its list. */
+export function catalogOnlineCourseQuery(filters: CatalogFilters): OnlineCoursesQuery {
+  return {
+    page: filters.page,
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(/^\d{4}-\d{2}$/.test(filters.month) ? { month: filters.month } : {}),
+  }
+}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { OnlineCourse } from '@aula/contract/online-courses'
+import type { OnlineCourseCard as OnlineCourseItem } from '@aula/contract/online-courses'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { PlayIcon, VideoIcon } from '#src/components/ui/catalog-icons.tsx'
@@ -17,7 +17,7 @@ export function OnlineCourseCard({
   purchased,
   actions,
 }: {
-  course: OnlineCourse
+  course: OnlineCourseItem
   purchased: boolean
   /** Room for the admin's edit and delete buttons. */
   actions?: ReactNode

@@ -1,51 +1,54 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OnlineCourse } from '@aula/contract/online-courses'
+import type { OnlineCourseCard as OnlineCourseItem } from '@aula/contract/online-courses'
 import { titleKey } from '@aula/contract/common'
-import { Button } from '#src/components/ui/button.tsx'
 import { FilterBar } from '#src/components/ui/filter-bar.tsx'
-import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
+import { PagedList, usePagedSummary } from '#src/components/ui/paged-list.tsx'
 import type { SelectOption } from '#src/components/ui/select-field.tsx'
 import {
   categoryOptions,
-  matchesText,
-  monthOf,
-  normalizeText,
+  monthsFrom,
+  shiftMonthKey,
   useCatalogFilters,
 } from '#src/lib/catalog-filters.ts'
-import { useOnlineCourses } from '#src/features/online-courses/api/get-online-courses.ts'
+import {
+  catalogOnlineCourseQuery,
+  useOnlineCoursePage,
+} from '#src/features/online-courses/api/get-online-courses.ts'
 import { usePurchasedOnlineCourses } from '#src/features/online-courses/api/get-purchased-online-courses.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { OnlineCourseCard } from './online-course-card.tsx'
 
-/** /videocorsi: every video course, searchable by text, category and month. */
+/** This month in Rome, 'YYYY-MM'. */
+const thisMonth = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .slice(0, 7)
+
+/** /videocorsi: the video courses a page at a time, searchable by text, category and month. */
 export function OnlineCourseCatalog({
   categories,
   actions,
 }: {
   categories: readonly string[]
   /** The admin's edit and delete buttons of each card. */
-  actions?: (course: OnlineCourse) => ReactNode
+  actions?: (course: OnlineCourseItem) => ReactNode
 }) {
   const { t } = useTranslation()
   const { formatMonthLabel } = useFormat()
-  const courses = useOnlineCourses()
   const purchased = usePurchasedOnlineCourses()
   const { filters, active, setQuery, setCategory, setMonth, reset } = useCatalogFilters()
-  const all = courses.data ?? []
+  const courses = useOnlineCoursePage(catalogOnlineCourseQuery(filters))
+  const shown = courses.data?.courses ?? []
+  const summary = usePagedSummary(courses.data, 'onlineCourses.count')
 
-  // The date of a video course is when it was published: the filter picks that month.
-  const monthOptions = [...new Set(all.map((course) => monthOf(course.date)))]
-    .sort()
-    .reverse()
-    .map((month): SelectOption => ({ value: month, label: formatMonthLabel(month) }))
-
-  const visible = all.filter(
-    (course) =>
-      matchesText(filters.q, course.title, course.intro) &&
-      (!filters.category || normalizeText(course.category) === normalizeText(filters.category)) &&
-      (!filters.month || monthOf(course.date) === filters.month),
-  )
+  // The date of a video course is when it was published: the last two years, newest first.
+  const months = monthsFrom(shiftMonthKey(thisMonth(), -23), 24).reverse()
+  if (filters.month && !months.includes(filters.month)) months.push(filters.month)
+  const monthOptions = months.map((month): SelectOption => ({
+    value: month,
+    label: formatMonthLabel(month),
+  }))
 
   return (
     <>
@@ -64,7 +67,7 @@ export function OnlineCourseCatalog({
             onChange: setCategory,
             options: categoryOptions(
               categories,
-              all.map((course) => course.category),
+              shown.map((course) => course.category),
               filters.category,
             ),
           },
@@ -78,41 +81,25 @@ export function OnlineCourseCatalog({
           },
         ]}
         onReset={active ? reset : undefined}
-        summary={courses.data ? t('onlineCourses.count', { count: visible.length }) : null}
+        summary={summary}
       />
-      {courses.data ? (
-        visible.length === 0 ? (
-          <EmptyState
-            title={all.length === 0 ? t('onlineCourses.none') : t('onlineCourses.notFound')}
-          >
-            {all.length > 0 ? (
-              <Button variant="secondary" size="sm" onClick={reset}>
-                {t('onlineCourses.showAll')}
-              </Button>
-            ) : null}
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((course) => (
-              <li key={course.id}>
-                <OnlineCourseCard
-                  course={course}
-                  purchased={purchased.has(titleKey(course.title))}
-                  actions={actions?.(course)}
-                />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : courses.isError ? (
-        <ErrorState
-          error={courses.error}
-          onRetry={() => void courses.refetch()}
-          retrying={courses.isFetching}
-        />
-      ) : (
-        <LoadingCards count={6} />
-      )}
+      <PagedList
+        query={courses}
+        items={shown}
+        page={filters.page}
+        renderItem={(course) => (
+          <OnlineCourseCard
+            course={course}
+            purchased={purchased.has(titleKey(course.title))}
+            actions={actions?.(course)}
+          />
+        )}
+        empty={t('onlineCourses.none')}
+        notFound={t('onlineCourses.notFound')}
+        showAll={t('onlineCourses.showAll')}
+        filtered={active}
+        onReset={reset}
+      />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ReviewEndpoints } from '@aula/contract/reviews'
+import { listQuery } from '#src/lib/list-query.ts'
 import { call } from '#src/lib/api-client.ts'
 
 /** The reviews an admin approved, newest first. */
@@ -11,4 +12,13 @@ export async function getReviews() {
 export const reviewsQueryOptions = () =>
   queryOptions({ queryKey: ['reviews'], queryFn: getReviews })
 
-export const useReviews = () => useQuery(reviewsQueryOptions())
+/** The newest approved reviews, `count` of them, and how many there are in all. */
+export async function getLatestReviews(count: number) {
+  return call(ReviewEndpoints.page, { query: listQuery({ page: 1, limit: count }) })
+}
+
+/** Every query of the reviews starts with ['reviews']: invalidating it refreshes them all. */
+export const latestReviewsQueryOptions = (count: number) =>
+  queryOptions({ queryKey: ['reviews', 'latest', count], queryFn: () => getLatestReviews(count) })
+
+export const useLatestReviews = (count: number) => useQuery(latestReviewsQueryOptions(count))

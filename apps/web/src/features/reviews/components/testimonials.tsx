@@ -4,7 +4,7 @@ import { RATING_MAX, type Review } from '@aula/contract/reviews'
 import { QuoteIcon, StarIcon } from '#src/components/ui/catalog-icons.tsx'
 import { ErrorState } from '#src/components/ui/query-state.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
-import { useReviews } from '#src/features/reviews/api/get-reviews.ts'
+import { useLatestReviews } from '#src/features/reviews/api/get-reviews.ts'
 
 interface Testimonial {
   key: string
@@ -14,6 +14,9 @@ interface Testimonial {
   /** The review behind it; the samples have none. */
   review?: Review
 }
+
+/** How many of the newest approved reviews the home shows, after the samples. */
+export const SHOWN_REVIEWS = 4
 
 /** The two sample testimonials shown before the reviews. */
 const SAMPLES = ['first', 'second'] as const
@@ -60,14 +63,15 @@ function TestimonialCard({
  */
 export function Testimonials({ actions }: { actions?: (review: Review) => ReactNode }) {
   const { t } = useTranslation()
-  const reviews = useReviews()
+  // Only the few reviews shown are asked for.
+  const reviews = useLatestReviews(SHOWN_REVIEWS)
   const samples: Testimonial[] = SAMPLES.map((sample) => ({
     key: `sample-${sample}`,
     name: t(`testimonials.samples.${sample}.name`),
     text: t(`testimonials.samples.${sample}.text`),
     rating: RATING_MAX,
   }))
-  const loaded: Testimonial[] = (reviews.data ?? []).map((review) => ({
+  const loaded: Testimonial[] = (reviews.data?.reviews ?? []).map((review) => ({
     key: `review-${review.id}`,
     name: review.name,
     text: review.review,
