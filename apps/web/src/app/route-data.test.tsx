@@ -134,7 +134,7 @@ describe("a route's load", () => {
     server.use(
       http.get(`*${CoursePaths.courses}`, async () => {
         await answered
-        return HttpResponse.json({ courses: {} })
+        return HttpResponse.json({ courses: {}, page: 1, pageSize: 12, total: 0, hasMore: false })
       }),
     )
     renderApp('/corsi')
