@@ -138,9 +138,14 @@ async function measureEngine(files, engine) {
     const targets = []
     for (const target of TARGETS) {
       const headers = { 'accept-encoding': 'gzip, deflate, br', ...(target.auth ? auth : {}) }
-      const at = Date.now()
-      const whole = await probe(base + target.path, headers)
-      const probeMs = Date.now() - at
+      // The quickest of three answers: the first one may fill a cache.
+      let whole
+      let probeMs = Infinity
+      for (let i = 0; i < 3; i++) {
+        const at = Date.now()
+        whole = await probe(base + target.path, headers)
+        probeMs = Math.min(probeMs, Date.now() - at)
+      }
       if (target.optional && whole.status === 404) {
         log(`${target.path}: 404, not on this server: left out`)
         continue
