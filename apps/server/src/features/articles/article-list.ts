@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely'
+import { sql } from 'kysely'
 import type { Article, ArticleCard } from '@aula/contract/articles'
 import type { Paging } from '@aula/contract/list-query'
 import type { Db } from '#src/db/connect.ts'
