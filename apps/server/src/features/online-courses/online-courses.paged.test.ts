@@ -7,6 +7,7 @@ import {
 } from '@aula/contract/online-courses'
 import { seedDemo } from '#seed/seed.ts'
 import { buildTestApp } from '#test/helper.ts'
+import { updateOnlineCourse } from './online-courses.repository.ts'
 
 const t = await buildTestApp()
 await seedDemo(t.deps)
@@ -53,6 +54,29 @@ describe('GET /api/onlinecourses/ in pages', () => {
     const both = await page(`?month=${month}&q=${encodeURIComponent(word)}`)
     expect(Object.keys(both.onlinecourses)).toContain(first.title)
     expect((await page(`?month=1999-01&q=${encodeURIComponent(word)}`)).total).toBe(0)
+  })
+
+  it('still finds a course by the words of its intro after an edit that keeps the intro', async () => {
+    const row = await t.deps.db
+      .selectFrom('online_course')
+      .selectAll()
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const values = {
+      title: row.title,
+      description: row.description,
+      authorId: row.author_id,
+      categoryId: row.category_id,
+      priceCents: row.price_cents,
+      facilitatorPriceCents: row.facilitator_price_cents,
+      affiliatePriceCents: row.affiliate_price_cents,
+    }
+    await updateOnlineCourse(t.deps.db, row.id, { ...values, intro: 'Impasti per la pizzerìa' })
+    // The admin's edit form leaves the intro out when it is not changed.
+    await updateOnlineCourse(t.deps.db, row.id, { ...values, title: `${row.title} bis` })
+    await t.app.publicCache.bump()
+    const found = await page('?q=PIZZERIA%20impasti')
+    expect(Object.keys(found.onlinecourses)).toEqual([`${row.title} bis`])
   })
 
   it('refuses a month it cannot read with a 400 that says why', async () => {

@@ -157,13 +157,18 @@ export async function updateOnlineCourse(
     mainVideoId?: string
   },
 ): Promise<void> {
+  // The search reads the title and the intro, the kept one when none is given.
+  const intro =
+    values.intro ??
+    (await db.selectFrom('online_course').select('intro').where('id', '=', id).executeTakeFirst())
+      ?.intro ??
+    ''
   await db
     .updateTable('online_course')
     .set({
       title: values.title,
       title_key: titleKey(values.title),
-      // A kept intro is not at hand: the search then reads the stored title and intro.
-      search_text: values.intro === undefined ? null : searchTextOf(values.title, values.intro),
+      search_text: searchTextOf(values.title, intro),
       ...(values.intro === undefined ? {} : { intro: values.intro }),
       description: values.description,
       author_id: values.authorId,
