@@ -60,6 +60,8 @@ steps.push(
     cwd: 'apps/server',
   },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
+  // The benchmark's own helpers (its tables and options), never a timing.
+  { name: 'bench-unit', cmd: ['npm', 'run', '--silent', 'test:bench'] },
 )
 const e2e = {
   name: 'e2e',
@@ -130,7 +132,16 @@ for (const file of fs.readdirSync(results).filter((f) => f.endsWith('.json'))) {
 }
 
 console.log('\n━━ summary ━━')
-const order = ['lint', 'format', 'typecheck', 'server-unit', 'web', 'api-sqlite', 'api-postgres']
+const order = [
+  'lint',
+  'format',
+  'typecheck',
+  'server-unit',
+  'bench-unit',
+  'web',
+  'api-sqlite',
+  'api-postgres',
+]
 const summary = [...order, 'build', 'e2e'].filter((name) => outcome.has(name))
 for (const o of summary.map((name) => outcome.get(name))) {
   console.log(`${o.ok ? '✔' : '✘'} ${o.name} (${o.seconds}s)`)
