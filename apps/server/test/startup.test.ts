@@ -178,22 +178,28 @@ describe('shutdown', () => {
     socket.on('error', () => {})
     const socketClosed = new Promise((resolve) => socket.once('close', resolve))
     await new Promise((resolve) => socket.once('connect', resolve))
-    socket.write(
-      [
-        'POST /api/document/ HTTP/1.1',
-        'Host: 127.0.0.1',
-        `Authorization: Bearer ${token}`,
-        'Content-Type: multipart/form-data; boundary=stall',
-        'Content-Length: 10000000',
-        '',
-        '--stall',
-        'Content-Disposition: form-data; name="document"; filename="front.jpg"',
-        'Content-Type: image/jpeg',
-        '',
-        'the first bytes of a photo',
-      ].join('\r\n'),
+    await new Promise((resolve) =>
+      socket.write(
+        [
+          'POST /api/document/ HTTP/1.1',
+          'Host: 127.0.0.1',
+          `Authorization: Bearer ${token}`,
+          'Content-Type: multipart/form-data; boundary=stall',
+          'Content-Length: 10000000',
+          '',
+          '--stall',
+          'Content-Disposition: form-data; name="document"; filename="front.jpg"',
+          'Content-Type: image/jpeg',
+          '',
+          'the first bytes of a photo',
+        ].join('\r\n'),
+        resolve,
+      ),
     )
-    await until(() => server.stdout().includes('/api/document/'), 10_000)
+    // A request is logged once answered: the upload's bytes went out first, so once a later
+    // request is answered the server has the stalled upload in hand.
+    await fetch(`http://127.0.0.1:${port}/api/health`)
+    await until(() => server.stdout().includes('/api/health'), 10_000)
 
     const signalled = Date.now()
     server.child.kill('SIGTERM')
