@@ -10,6 +10,7 @@ import {
   OnlineCourseMessages,
   OnlineCourseWriteAnswerSchema,
 } from '@aula/contract/online-courses'
+import { toSchoolDate } from '#src/lib/row-values.ts'
 import { adminWriteHeaders, auditRows } from '#test/admin.ts'
 import { buildTestApp, bearer, loginAs } from '#test/helper.ts'
 import { videoCourseAdminKit } from '#test/fixtures/online-courses.admin.ts'
@@ -70,7 +71,8 @@ describe('POST /api/onlinecourse/', () => {
       affiliatePrice: 10.5,
       fileUrl: '',
       lessonCount: 2,
-      date: new Date().toISOString().slice(0, 10),
+      // Published now: Rome's day, which is not UTC's between 22:00/23:00 and midnight UTC.
+      date: toSchoolDate(new Date()),
     })
     expect(course.immagineCopertina).toBe(course.images.cover!.url)
     expect(course.immagineCopertina).toMatch(/^\/media\/images\/.+\.webp$/)
