@@ -8,7 +8,6 @@ import {
   DATE_CHOICE_MODE,
   type Course,
   type CourseAnswer,
-  type CoursesAnswer,
   type CourseWriteAnswer,
   type DateChoice,
 } from '@aula/contract/courses'
@@ -19,7 +18,6 @@ import {
   type AdminLessonsAnswer,
   type OnlineCourse,
   type OnlineCourseAnswer,
-  type OnlineCoursesAnswer,
   type OnlineCourseWriteAnswer,
 } from '@aula/contract/online-courses'
 import { isAdminWrite, refused } from './admin-handlers.ts'
@@ -27,6 +25,7 @@ import { catalog } from './catalog-data.ts'
 import { courseFixture, imageFixture, onlineCourseFixture } from './catalog-fixtures.ts'
 import { testUsers } from './users.ts'
 import { credentialOf } from './session-cookie.ts'
+import { pagedAnswer } from './paged-answers.ts'
 
 /*
  * The fake server of the course and video course admin forms: it keeps the courses it is
@@ -188,10 +187,9 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
   for (const [title, lessons] of Object.entries(initial.lessons ?? {})) setLessons(title, lessons)
 
   const handlers = [
-    http.get<never, never, CoursesAnswer>(`*${CoursePaths.courses}`, () =>
-      HttpResponse.json({
-        courses: Object.fromEntries(data.courses.map((course) => [course.title, course])),
-      }),
+    // The list answers whole, or one page when asked (as the API does).
+    http.get(`*${CoursePaths.courses}`, ({ request }) =>
+      HttpResponse.json(pagedAnswer(request, data.courses, 'courses', { dated: 'course' })),
     ),
     http.get<{ title: string }, never, CourseAnswer | ApiError>(
       '*/api/course/:title',
@@ -246,12 +244,10 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
       },
     ),
 
-    http.get<never, never, OnlineCoursesAnswer>(`*${OnlineCoursePaths.onlineCourses}`, () =>
-      HttpResponse.json({
-        onlinecourses: Object.fromEntries(
-          data.onlineCourses.map((course) => [course.title, course]),
-        ),
-      }),
+    http.get(`*${OnlineCoursePaths.onlineCourses}`, ({ request }) =>
+      HttpResponse.json(
+        pagedAnswer(request, data.onlineCourses, 'onlinecourses', { dated: 'published' }),
+      ),
     ),
     http.get<{ title: string }, never, OnlineCourseAnswer | ApiError>(
       '*/api/onlinecourse/:title',
