@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { PageQueryShape, PagingShape } from './list-query.ts'
 
 /**
  * The admin's client screen (/visualizzaclienti, docs/product.md#withdrawals): the
@@ -72,6 +73,23 @@ export const AdminWithdrawalsAnswerSchema = z.object({
   withdrawals: z.array(AdminWithdrawalSchema),
 })
 
+/**
+ * The admin's lists grow with every member: without parameters they answer whole, as they
+ * always did; with `page` or `limit` (at most LIST_LIMIT_MAX) one page, in the same order,
+ * and the paging facts (docs/product.md#paged-lists).
+ */
+export const AdminListQuerySchema = z.object({
+  page: PageQueryShape.page,
+  limit: PageQueryShape.limit,
+})
+export type AdminListQuery = z.input<typeof AdminListQuerySchema>
+
+export const AdminWithdrawalsPageAnswerSchema = z.object({
+  withdrawals: z.array(AdminWithdrawalSchema),
+  ...PagingShape,
+})
+export type AdminWithdrawalsPageAnswer = z.infer<typeof AdminWithdrawalsPageAnswerSchema>
+
 export const DecideWithdrawalSchema = z.object({
   id: BodyIdSchema,
   status: WithdrawalDecisionSchema,
@@ -107,6 +125,11 @@ export const AdminDocumentSchema = z.object({
 export type AdminDocument = z.infer<typeof AdminDocumentSchema>
 export const AdminDocumentsAnswerSchema = z.object({ documents: z.array(AdminDocumentSchema) })
 export type AdminDocumentsAnswer = z.infer<typeof AdminDocumentsAnswerSchema>
+export const AdminDocumentsPageAnswerSchema = z.object({
+  documents: z.array(AdminDocumentSchema),
+  ...PagingShape,
+})
+export type AdminDocumentsPageAnswer = z.infer<typeof AdminDocumentsPageAnswerSchema>
 
 /** 1 approves (docVerified), 0 rejects (the member may upload again). */
 export const DecideDocumentSchema = z.object({
@@ -126,6 +149,14 @@ export const AdminClientEndpoints = {
     access: 'admin',
     response: AdminWithdrawalsAnswerSchema,
   }),
+  /** The same address with `page` or `limit`: one page of the requests, newest first. */
+  withdrawalsPage: endpoint({
+    method: 'GET',
+    path: '/get/withdrawals/',
+    access: 'admin',
+    query: AdminListQuerySchema,
+    response: AdminWithdrawalsPageAnswerSchema,
+  }),
   /** Decides a request, once (409 after). */
   decideWithdrawal: endpoint({
     method: 'PUT',
@@ -141,6 +172,14 @@ export const AdminClientEndpoints = {
     path: '/api/documents/',
     access: 'admin',
     response: AdminDocumentsAnswerSchema,
+  }),
+  /** The same address with `page` or `limit`: one page of the documents, pending first. */
+  documentsPage: endpoint({
+    method: 'GET',
+    path: '/api/documents/',
+    access: 'admin',
+    query: AdminListQuerySchema,
+    response: AdminDocumentsPageAnswerSchema,
   }),
   /** 1 approves, 0 rejects; once (409 after). */
   decideDocument: endpoint({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AdminClientEndpoints } from '@aula/contract/admin-clients'
+import { isPagedQuery, pagedListRoute } from '@aula/contract/list-query'
 import {
   decideWithdrawal,
   listWithdrawalsForAdmin,
@@ -7,6 +8,7 @@ import {
 import { decideDocument } from '#src/features/profile/decisions.service.ts'
 import { listDocumentsForAdmin, type ProfileDeps } from '#src/features/profile/profile.service.ts'
 import { createAfterAnswer } from '#src/features/auth/after-answer.ts'
+import { pageWindow } from '#src/lib/list-page.ts'
 import { addRoute } from '#src/lib/routes.ts'
 
 /**
@@ -31,9 +33,17 @@ const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     afterAnswer,
   }
 
-  addRoute(app, AdminClientEndpoints.withdrawals, async (request) => ({
-    withdrawals: await listWithdrawalsForAdmin(deps, request.user!.id),
-  }))
+  // Each list answers whole without parameters, as it always did, and one page with `page`
+  // or `limit` (docs/product.md#paged-lists); a bad one is a 400 naming it.
+  const withdrawals = pagedListRoute(
+    AdminClientEndpoints.withdrawals,
+    AdminClientEndpoints.withdrawalsPage,
+  )
+  addRoute(app, withdrawals, async (request) => {
+    const window = isPagedQuery(request.query) ? pageWindow(request.query) : undefined
+    const answer = await listWithdrawalsForAdmin(deps, request.user!.id, window)
+    return { withdrawals: answer.withdrawals, ...answer.paging }
+  })
 
   addRoute(app, AdminClientEndpoints.decideWithdrawal, async (request) => {
     const { id, status, reason } = request.body
@@ -43,9 +53,15 @@ const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
 
-  addRoute(app, AdminClientEndpoints.documents, async () => ({
-    documents: await listDocumentsForAdmin(app.db),
-  }))
+  const documents = pagedListRoute(
+    AdminClientEndpoints.documents,
+    AdminClientEndpoints.documentsPage,
+  )
+  addRoute(app, documents, async (request) => {
+    const window = isPagedQuery(request.query) ? pageWindow(request.query) : undefined
+    const answer = await listDocumentsForAdmin(app.db, window)
+    return { documents: answer.documents, ...answer.paging }
+  })
 
   addRoute(app, AdminClientEndpoints.decideDocument, async (request) => {
     const { id, status, reason } = request.body

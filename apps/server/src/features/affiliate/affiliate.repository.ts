@@ -173,14 +173,24 @@ export async function countWithdrawalsOfUser(db: Db, userId: number): Promise<nu
 
 /**
  * Every request, newest first (the admin's list), with the member's sealed IBAN and CF: the
- * admin pays a waiting request with them.
+ * admin pays a waiting request with them. All of them, or one page (`offset`, `limit`).
  */
-export function listAllWithdrawals(db: Db) {
-  return withdrawalQuery(db)
+export function listAllWithdrawals(db: Db, page?: { offset: number; limit: number }) {
+  const query = withdrawalQuery(db)
     .select(['app_user.iban_enc', 'app_user.cf_enc'])
     .orderBy('withdrawal.requested_at', 'desc')
     .orderBy('withdrawal.id', 'desc')
-    .execute()
+  return (page ? query.offset(page.offset).limit(page.limit) : query).execute()
+}
+
+/** How many requests every member has made together (the admin's list's total). */
+export async function countAllWithdrawals(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawal')
+    .innerJoin('app_user', 'app_user.id', 'withdrawal.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
 /**

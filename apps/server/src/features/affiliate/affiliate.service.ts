@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transaction } from 'kysely'
 import { ErrorMessages } from '@aula/contract/common'
+import type { Paging } from '@aula/contract/list-query'
 import {
   HISTORY_LIMIT_DEFAULT,
   ProfileMessages,
@@ -23,6 +24,7 @@ import { HttpError } from '#src/lib/http-error.ts'
 import type { MailMessage, Mailer } from '#src/lib/mail.ts'
 import { balanceFromSums, type Balance } from './ledger.ts'
 import { centsToEuros } from '#src/lib/money.ts'
+import { pagingOf, type PageWindow } from '#src/lib/list-page.ts'
 import {
   decisionCode,
   toAdminWithdrawalDto,
@@ -30,6 +32,7 @@ import {
   toWithdrawalDto,
 } from './affiliate.mapper.ts'
 import {
+  countAllWithdrawals,
   countWithdrawalsOfUser,
   findWithdrawalById,
   insertCommission,
@@ -189,15 +192,21 @@ export async function requestWithdrawal(db: Db, userId: number): Promise<Withdra
 }
 
 /**
- * Every request for the admin's list. Each waiting one carries where to pay it: the holder
- * (the member's name), the IBAN and the CF in clear. Like a view of an identity document,
- * every reveal is written to the audit log: who saw whose payout details, and when.
+ * The admin's list of requests, newest first: every one without `window`, else that page
+ * (read with LIMIT/OFFSET) and its paging facts. Each waiting one carries where to pay it:
+ * the holder (the member's name), the IBAN and the CF in clear. Like a view of an identity
+ * document, every reveal is written to the audit log: who saw whose payout details, and
+ * when; a page reveals, and audits, only the requests on it.
  */
 export async function listWithdrawalsForAdmin(
   deps: AffiliateDeps,
   adminId: number,
-): Promise<AdminWithdrawal[]> {
-  const rows = await listAllWithdrawals(deps.db)
+  window?: PageWindow,
+): Promise<{ withdrawals: AdminWithdrawal[]; paging?: Paging }> {
+  const [rows, total] = await Promise.all([
+    listAllWithdrawals(deps.db, window),
+    window ? countAllWithdrawals(deps.db) : undefined,
+  ])
   const answer: AdminWithdrawal[] = []
   for (const row of rows) {
     let payee: Payee | null = null
@@ -218,7 +227,8 @@ export async function listWithdrawalsForAdmin(
     }
     answer.push(toAdminWithdrawalDto(row, payee))
   }
-  return answer
+  if (!window || total === undefined) return { withdrawals: answer }
+  return { withdrawals: answer, paging: pagingOf(window, total) }
 }
 
 /**

@@ -69,16 +69,31 @@ export function findDocumentById(db: Db, id: number) {
   return documentQuery(db).where('identity_document.id', '=', id).executeTakeFirst()
 }
 
-/** Every document: those waiting for a decision first, then newest first. */
-export function listDocuments(db: Db) {
-  return documentQuery(db)
+/**
+ * Every document: those waiting for a decision first, then newest first. All of them, or one
+ * page (`offset`, `limit`).
+ */
+export function listDocuments(db: Db, page?: { offset: number; limit: number }) {
+  const query = documentQuery(db)
     .orderBy(
       (eb) => eb.case().when('identity_document.status', '=', 'pending').then(0).else(1).end(),
       'asc',
     )
     .orderBy('identity_document.created_at', 'desc')
     .orderBy('identity_document.id', 'desc')
-    .execute()
+  return (page ? query.offset(page.offset).limit(page.limit) : query).execute()
+}
+
+/** How many documents the admin's list holds, on every page together. */
+export async function countDocuments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('identity_document')
+    .innerJoin('app_user', 'app_user.id', 'identity_document.user_id')
+    .innerJoin('asset as front', 'front.id', 'identity_document.front_id')
+    .innerJoin('asset as back', 'back.id', 'identity_document.back_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
 /** The member's latest document, with the admin's decision on it; undefined before any. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { ErrorMessages } from '@aula/contract/common'
+import type { Paging } from '@aula/contract/list-query'
 import {
   ProfileMessages,
   type AdminDocument,
@@ -24,6 +25,7 @@ import { insertAsset, newAssetId, type NewAsset } from '#src/lib/assets.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { encryptText } from '#src/lib/data-key.ts'
 import { HttpError } from '#src/lib/http-error.ts'
+import { pagingOf, type PageWindow } from '#src/lib/list-page.ts'
 import type { Mailer } from '#src/lib/mail.ts'
 import type { Storage } from '#src/lib/storage.ts'
 import { documentNameOf, openFile, sealFile, type DocumentUpload } from './document-files.ts'
@@ -36,6 +38,7 @@ import {
   type ProfileRow,
 } from './profile.mapper.ts'
 import {
+  countDocuments,
   findDocumentSideAsset,
   findLatestDocumentOfUser,
   hasOpenDocument,
@@ -254,8 +257,17 @@ export async function saveDocument(
   }
 }
 
-export async function listDocumentsForAdmin(db: Db): Promise<AdminDocument[]> {
-  return (await listDocuments(db)).map(toAdminDocumentDto)
+/**
+ * The admin's list of documents, waiting ones first, then newest first: every one without
+ * `window`, else that page (read with LIMIT/OFFSET) and its paging facts.
+ */
+export async function listDocumentsForAdmin(
+  db: Db,
+  window?: PageWindow,
+): Promise<{ documents: AdminDocument[]; paging?: Paging }> {
+  if (!window) return { documents: (await listDocuments(db)).map(toAdminDocumentDto) }
+  const [rows, total] = await Promise.all([listDocuments(db, window), countDocuments(db)])
+  return { documents: rows.map(toAdminDocumentDto), paging: pagingOf(window, total) }
 }
 
 /**
