@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { PageQueryShape, PagingShape } from './list-query.ts'
 
 export const InboxKindSchema = z.enum(['contact', 'request'])
 export type InboxKind = z.infer<typeof InboxKindSchema>
@@ -49,6 +50,35 @@ export const InboxAnswerSchema = z.object({
 })
 export type InboxAnswer = z.infer<typeof InboxAnswerSchema>
 
+export const InboxMessages = {
+  kind: "kind must be 'contact' or 'request'",
+} as const
+
+/**
+ * GET /api/admin/inbox's optional page (docs/product.md#paged-lists): `kind` picks the list
+ * (contact messages unless it says 'request'), `page` and `limit` its page.
+ */
+export const InboxQuerySchema = z.object({
+  kind: z.enum(['contact', 'request'], { error: InboxMessages.kind }).optional(),
+  page: PageQueryShape.page,
+  limit: PageQueryShape.limit,
+})
+export type InboxQuery = z.input<typeof InboxQuerySchema>
+
+/**
+ * Asked for a page: `kind` says which list it is, and that page, newest first, sits under
+ * the list's own key (`contacts` or `requests`; the other key is absent). `unread` counts
+ * both lists whole, as in the whole answer; the paging facts count the list asked for.
+ */
+export const InboxPageAnswerSchema = z.object({
+  kind: InboxKindSchema,
+  contacts: z.array(ContactMessageSchema).optional(),
+  requests: z.array(InformationRequestSchema).optional(),
+  unread: InboxAnswerSchema.shape.unread,
+  ...PagingShape,
+})
+export type InboxPageAnswer = z.infer<typeof InboxPageAnswerSchema>
+
 export const InboxReadSchema = z.object({
   kind: InboxKindSchema,
   id: BodyIdSchema,
@@ -67,6 +97,14 @@ export const InboxEndpoints = {
     path: '/api/admin/inbox',
     access: 'admin',
     response: InboxAnswerSchema,
+  }),
+  /** The same address with a page: one page of one of the two lists. */
+  page: endpoint({
+    method: 'GET',
+    path: '/api/admin/inbox',
+    access: 'admin',
+    query: InboxQuerySchema,
+    response: InboxPageAnswerSchema,
   }),
   /** Marks one message read or unread. */
   markRead: endpoint({
@@ -109,6 +147,30 @@ export const PaidCoursesAnswerSchema = z.object({
 })
 export type PaidCoursesAnswer = z.infer<typeof PaidCoursesAnswerSchema>
 
+/** GET /api/paidcourses/'s optional page (docs/product.md#paged-lists). */
+export const PaidCoursesQuerySchema = z.object({
+  page: PageQueryShape.page,
+  limit: PageQueryShape.limit,
+})
+export type PaidCoursesQuery = z.input<typeof PaidCoursesQuerySchema>
+
+/**
+ * Asked for a page: that page of orders, newest first, and the paging facts. `total` keeps
+ * its meaning, the sum of every sale (all pages, duplicates apart), so the count of orders
+ * that the other lists call `total` is here `count`.
+ */
+export const PaidCoursesPageAnswerSchema = z.object({
+  data: z.array(PaidCourseSchema),
+  /** Euros: the sum of every sale, on every page together. */
+  total: z.number(),
+  /** How many orders there are, on every page together. */
+  count: PagingShape.total,
+  page: PagingShape.page,
+  pageSize: PagingShape.pageSize,
+  hasMore: PagingShape.hasMore,
+})
+export type PaidCoursesPageAnswer = z.infer<typeof PaidCoursesPageAnswerSchema>
+
 /** The admin panel's reads that are described so far (docs/architecture.md#contract). */
 export const AdminEndpoints = {
   /** The paid orders, for an admin's session. */
@@ -117,6 +179,14 @@ export const AdminEndpoints = {
     path: '/api/paidcourses/',
     access: 'admin',
     response: PaidCoursesAnswerSchema,
+  }),
+  /** The same address with a page: one page of the paid orders. */
+  paidCoursesPage: endpoint({
+    method: 'GET',
+    path: '/api/paidcourses/',
+    access: 'admin',
+    query: PaidCoursesQuerySchema,
+    response: PaidCoursesPageAnswerSchema,
   }),
 }
 

@@ -63,6 +63,17 @@ export const PendingReviewsAnswerSchema = z.object({
 })
 export type PendingReviewsAnswer = z.infer<typeof PendingReviewsAnswerSchema>
 
+/** GET /api/admin/reviews/pending's optional page (docs/product.md#paged-lists). */
+export const PendingReviewsQuerySchema = z.object({
+  page: PageQueryShape.page,
+  limit: PageQueryShape.limit,
+})
+export type PendingReviewsQuery = z.input<typeof PendingReviewsQuerySchema>
+
+/** Asked for a page: that page of the queue, oldest first, and the paging facts. */
+export const PendingReviewPageAnswerSchema = PendingReviewsAnswerSchema.extend(PagingShape)
+export type PendingReviewPageAnswer = z.infer<typeof PendingReviewPageAnswerSchema>
+
 /** The public reads (submitting a review: review-submit.ts). */
 export const ReviewEndpoints = {
   list: endpoint({
@@ -120,6 +131,14 @@ export const ReviewAdminEndpoints = {
     path: '/api/admin/reviews/pending',
     access: 'adminWrite',
     response: PendingReviewsAnswerSchema,
+  }),
+  /** The same address with a page: one page of the queue. */
+  pendingPage: endpoint({
+    method: 'GET',
+    path: '/api/admin/reviews/pending',
+    access: 'adminWrite',
+    query: PendingReviewsQuerySchema,
+    response: PendingReviewPageAnswerSchema,
   }),
   approve: endpoint({
     method: 'PUT',
