@@ -37,3 +37,35 @@ export function listPaidOrders(db: Db): Promise<PaidOrderRow[]> {
     .orderBy('customer_order.id', 'desc')
     .execute()
 }
+
+/**
+ * One page of the paid orders (the latest payment first), how many there are, and the sum
+ * of the sales in cents (duplicates to refund apart), both over every page.
+ */
+export async function listPaidOrderPage(db: Db, window: { limit: number; offset: number }) {
+  const [facts, rows] = await Promise.all([
+    paidOrderQuery(db)
+      .clearSelect()
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn
+          .sum<number | string | null>(
+            eb
+              .case()
+              .when('customer_order.status', '=', 'paid')
+              .then(eb.ref('customer_order.amount_cents'))
+              .else(0)
+              .end(),
+          )
+          .as('sales_cents'),
+      ])
+      .executeTakeFirstOrThrow(),
+    paidOrderQuery(db)
+      .orderBy('customer_order.paid_at', 'desc')
+      .orderBy('customer_order.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ])
+  return { count: Number(facts.n), salesCents: Number(facts.sales_cents ?? 0), rows }
+}

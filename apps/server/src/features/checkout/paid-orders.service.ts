@@ -4,4 +4,4 @@
  * refund, with their buyer.
  */
 
-export { listPaidOrders, type PaidOrderRow } from './paid-orders.repository.ts'
+export { listPaidOrderPage, listPaidOrders, type PaidOrderRow } from './paid-orders.repository.ts'

@@ -59,6 +59,60 @@ export function listInformationRequests(db: Db): Promise<RequestRow[]> {
   return requestQuery(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
 }
 
+interface Window {
+  limit: number
+  offset: number
+}
+
+/** One page of the contact messages, newest first, and how many there are in all. */
+export async function listContactMessagePage(db: Db, window: Window) {
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('contact_message')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    contactQuery(db)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ])
+  return { total: Number(count.n), rows }
+}
+
+/** One page of the information requests, newest first, and how many there are in all. */
+export async function listInformationRequestPage(db: Db, window: Window) {
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('information_request')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    requestQuery(db)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ])
+  return { total: Number(count.n), rows }
+}
+
+/** How many contact messages and information requests nobody has read yet. */
+export async function countUnreadMessages(db: Db) {
+  const unread = (table: 'contact_message' | 'information_request') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow()
+  const [contacts, requests] = await Promise.all([
+    unread('contact_message'),
+    unread('information_request'),
+  ])
+  return { contacts: Number(contacts.n), requests: Number(requests.n) }
+}
+
 const TABLES = { contact: 'contact_message', request: 'information_request' } as const
 
 export function messageTable(kind: InboxKind) {

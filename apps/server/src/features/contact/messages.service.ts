@@ -5,7 +5,10 @@
  */
 
 export {
+  countUnreadMessages,
+  listContactMessagePage,
   listContactMessages,
+  listInformationRequestPage,
   listInformationRequests,
   messageTable,
   setMessageRead,
