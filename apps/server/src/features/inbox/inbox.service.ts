@@ -1,13 +1,17 @@
 import { ErrorMessages } from '@aula/contract/common'
-import type { InboxAnswer, InboxKind } from '@aula/contract/admin'
+import type { InboxAnswer, InboxKind, InboxPageAnswer } from '@aula/contract/admin'
 import type { Db } from '#src/db/connect.ts'
 import {
+  countUnreadMessages,
+  listContactMessagePage,
   listContactMessages,
+  listInformationRequestPage,
   listInformationRequests,
   messageTable,
   setMessageRead,
 } from '#src/features/contact/messages.service.ts'
 import { runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
+import { pageWindow, pagingOf } from '#src/lib/list-page.ts'
 import { now } from '#src/lib/clock.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { toContactMessageDto, toInformationRequestDto } from './inbox.mapper.ts'
@@ -32,6 +36,34 @@ export async function inbox(db: Db): Promise<InboxAnswer> {
       contacts: contacts.filter((r) => r.read_at === null).length,
       requests: requests.filter((r) => r.read_at === null).length,
     },
+  }
+}
+
+/**
+ * One page of one of the two lists, newest first (docs/product.md#paged-lists), with the
+ * unread counts of both, as the whole inbox has them.
+ */
+export async function inboxPage(
+  db: Db,
+  query: { kind?: InboxKind | undefined; page?: number | undefined; limit?: number | undefined },
+): Promise<InboxPageAnswer> {
+  const window = pageWindow(query)
+  const unread = countUnreadMessages(db)
+  if (query.kind === 'request') {
+    const { total, rows } = await listInformationRequestPage(db, window)
+    return {
+      kind: 'request',
+      requests: rows.map(toInformationRequestDto),
+      unread: await unread,
+      ...pagingOf(window, total),
+    }
+  }
+  const { total, rows } = await listContactMessagePage(db, window)
+  return {
+    kind: 'contact',
+    contacts: rows.map(toContactMessageDto),
+    unread: await unread,
+    ...pagingOf(window, total),
   }
 }
 

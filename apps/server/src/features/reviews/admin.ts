@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { isPagedQuery, pagedListRoute } from '@aula/contract/list-query'
 import { ReviewAdminEndpoints } from '@aula/contract/reviews'
 import { addRoute } from '#src/lib/routes.ts'
-import { editReview, pendingReviews, publishReview, removeReview } from './reviews.service.ts'
+import {
+  editReview,
+  pendingReviewPage,
+  pendingReviews,
+  publishReview,
+  removeReview,
+} from './reviews.service.ts'
 
 const success = { message: 'Success' as const }
 
@@ -20,9 +27,15 @@ const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return success
   })
 
-  addRoute(app, ReviewAdminEndpoints.pending, async () => ({
-    reviews: await pendingReviews(app.db),
-  }))
+  // The whole queue, or one page of it (docs/product.md#paged-lists).
+  addRoute(
+    app,
+    pagedListRoute(ReviewAdminEndpoints.pending, ReviewAdminEndpoints.pendingPage),
+    async (request) =>
+      isPagedQuery(request.query)
+        ? pendingReviewPage(app.db, request.query)
+        : { reviews: await pendingReviews(app.db) },
+  )
 
   addRoute(app, ReviewAdminEndpoints.approve, async (request) => {
     await publishReview(deps, request.user!, request.body.id)

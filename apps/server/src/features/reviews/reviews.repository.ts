@@ -76,6 +76,25 @@ export async function listPendingReviews(db: Db): Promise<ReviewRow[]> {
     .execute()
 }
 
+/** One page of the moderation queue, oldest first, and how many reviews wait in all. */
+export async function listPendingReviewPage(db: Db, window: { limit: number; offset: number }) {
+  const [count, rows] = await Promise.all([
+    db
+      .selectFrom('review')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('review.status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+    reviewQuery(db)
+      .where('review.status', '=', 'pending')
+      .orderBy('review.created_at')
+      .orderBy('review.id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+  ])
+  return { total: Number(count.n), rows }
+}
+
 /** True when the review existed; its approval state is kept. */
 export async function updateReview(db: Db, id: number, input: NewReview): Promise<boolean> {
   const result = await db

@@ -1,5 +1,10 @@
 import { ErrorMessages } from '@aula/contract/common'
-import type { PendingReviewsAnswer, Review, ReviewDetail } from '@aula/contract/reviews'
+import type {
+  PendingReviewPageAnswer,
+  PendingReviewsAnswer,
+  Review,
+  ReviewDetail,
+} from '@aula/contract/reviews'
 import type { Paging } from '@aula/contract/list-query'
 import type { Db } from '#src/db/connect.ts'
 import { pageWindow, pagingOf } from '#src/lib/list-page.ts'
@@ -12,6 +17,7 @@ import {
   insertPendingReview,
   listApprovedReviewPage,
   listApprovedReviews,
+  listPendingReviewPage,
   listPendingReviews,
   updateReview,
   type NewReview,
@@ -56,6 +62,19 @@ export async function reviewFor(db: Db, id: number, isAdmin: boolean): Promise<R
 /** The moderation queue, oldest first. */
 export async function pendingReviews(db: Db): Promise<PendingReviewsAnswer['reviews']> {
   return (await listPendingReviews(db)).map((row) => ({ ...toReviewDto(row), status: row.status }))
+}
+
+/** One page of the moderation queue, oldest first (docs/product.md#paged-lists). */
+export async function pendingReviewPage(
+  db: Db,
+  query: { page?: number | undefined; limit?: number | undefined },
+): Promise<PendingReviewPageAnswer> {
+  const window = pageWindow(query)
+  const { total, rows } = await listPendingReviewPage(db, window)
+  return {
+    reviews: rows.map((row) => ({ ...toReviewDto(row), status: row.status })),
+    ...pagingOf(window, total),
+  }
 }
 
 /** Runs one change of a review with its audit row; 404 when the review does not exist. */
