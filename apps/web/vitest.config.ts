@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...SERVER_RENDERING],
           // One jsdom and one module graph per worker instead of per file: building them
           // again for every file took more time than the tests. Files stay independent
