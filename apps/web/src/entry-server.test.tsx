@@ -80,3 +80,13 @@ describe('the server renderer', () => {
     expect(page!.html).toContain('Frequently asked questions')
   })
 })
+
+describe('the home page as the server renders it', () => {
+  it('carries the hero poster, asked for early, and not the loop, which comes after the page has loaded', async () => {
+    const page = await serverRender('/', 'it')
+    expect(page!.html).toContain('Impara il mestiere con le mani in pasta')
+    expect(page!.head).toMatch(/<link rel="preload"[^>]*href="\/hero\/oven-poster\.webp"/)
+    expect(page!.html).toContain('poster="/hero/oven-poster.webp"')
+    expect(page!.html).not.toContain('oven-loop.mp4')
+  })
+})

@@ -31,6 +31,8 @@ export interface RenderOptions {
 }
 
 export interface RenderedPage {
+  /** What goes in the page's head: the resources the page asked to be fetched early. */
+  head: string
   /** What goes inside the root element. */
   html: string
   /** The JSON script element carrying the state the browser starts from. */
@@ -48,6 +50,12 @@ function emptyStorage(): Storage {
     setItem: () => undefined,
   }
 }
+
+/**
+ * What React's renderer puts first: the preloads the components asked for (`preload()` from
+ * react-dom), which belong in the head, where the browser finds them before the body.
+ */
+const LEADING_RESOURCES = /^(?:<link [^>]*\/>)+/
 
 /** "<" is escaped so no text in the data can close the script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -93,13 +101,15 @@ export async function render({
     </StrictMode>,
   )
   await stream.allReady
-  const html = await new Response(stream).text()
+  const rendered = await new Response(stream).text()
+  const head = LEADING_RESOURCES.exec(rendered)?.[0] ?? ''
   const state: ServerState = {
     queries: dehydrate(queryClient),
     loaderData: context.loaderData,
   }
   return {
-    html,
+    head,
+    html: rendered.slice(head.length),
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
   }
 }

@@ -29,6 +29,7 @@ fs.writeFileSync(
     const { courses } = await answer.json()
     const titles = Object.values(courses).map((course) => '<h2>' + course.title + '</h2>')
     return {
+      head: '<link rel="preload" href="/cover.webp" as="image"/>',
       html: '<main data-language="' + language + '">' + titles.join('') +
         sanitizeHtml('<p>kept</p><script>dropped()</script>') + '</main>',
       state: '<script type="application/json" id="aula-state">{"asked":' +
@@ -62,6 +63,10 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="aula-state">{"asked":"/corsi"}</script>',
     )
+    // What the page asked to fetch early is in the head, where the browser finds it first.
+    const preload = res.body.indexOf('<link rel="preload" href="/cover.webp" as="image"/>')
+    expect(preload).toBeGreaterThan(0)
+    expect(preload).toBeLessThan(res.body.indexOf('</head>'))
     // The content sits in the root element, before the app's script.
     expect(res.body.indexOf('<div id="root"><main')).toBeGreaterThan(0)
     expect(res.body.indexOf('id="aula-state"')).toBeLessThan(res.body.indexOf('/assets/index.js'))

@@ -51,10 +51,12 @@ interface WebServerBundle {
     language: Language
     fetchJson: typeof fetch
     sanitizeHtml: (html: string) => string
-  }): Promise<{ html: string; state: string } | null>
+  }): Promise<RenderedPage | null>
 }
 
 export interface RenderedPage {
+  /** Resources the page asks the browser to fetch early (image preloads), for the head. */
+  head?: string
   /** The root element's content. */
   html: string
   /** The script element with the state the browser starts from. */
@@ -142,5 +144,7 @@ export function withRenderedPage(
 ): string {
   const html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
   if (!page) return html
-  return html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`)
+  return html
+    .replace('</head>', `${page.head ?? ''}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`)
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SLIDE_INTERVAL_MS } from '#src/features/topics/components/category-slideshow.tsx'
 import { catalog } from '#src/testing/catalog-data.ts'
@@ -92,8 +92,9 @@ describe('the home page', () => {
     const hero = section('Impara il mestiere con le mani in pasta')
     await within(hero).findByRole('button', { name: 'Metti in pausa il video' })
     const video = hero.querySelector('video')!
-    // A course preview has its titles burnt into the footage: they would show through.
-    expect(video).toHaveAttribute('src', '/hero/oven-loop.mp4')
+    // A course preview has its titles burnt into the footage: they would show through. The
+    // loop is fetched once the page has loaded.
+    await waitFor(() => expect(video).toHaveAttribute('src', '/hero/oven-loop.mp4'))
     expect(video).toHaveAttribute('poster', '/hero/oven-poster.webp')
     expect(video.muted).toBe(true)
     expect(video.loop).toBe(true)
@@ -107,7 +108,9 @@ describe('the home page', () => {
     await openHome()
     await screen.findByText('Sofia B.')
     const hero = section('Impara il mestiere con le mani in pasta')
-    expect(hero.querySelector('video')).toHaveAttribute('src', '/hero/oven-loop.mp4')
+    await waitFor(() =>
+      expect(hero.querySelector('video')).toHaveAttribute('src', '/hero/oven-loop.mp4'),
+    )
   })
 
   it('shows the still poster instead of the loop to people who prefer less motion', async () => {

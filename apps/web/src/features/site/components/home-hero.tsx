@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { preload } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '#src/config/paths.ts'
@@ -22,16 +23,62 @@ const lightOutline =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-flour-100 ' +
   'px-7 text-lg font-semibold text-flour-50 transition-colors hover:bg-flour-50 hover:text-charcoal-900'
 
-/** The muted, looping video behind the hero, with a button to stop it (WCAG 2.2.2). */
+/** Runs `start` once the page and everything it shows have loaded and the browser is idle. */
+function afterPageLoad(start: () => void): () => void {
+  let handle: number | undefined
+  const idle = () => {
+    handle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(start, { timeout: 2000 })
+        : window.setTimeout(start, 0)
+  }
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+  return () => {
+    window.removeEventListener('load', idle)
+    if (handle === undefined) return
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle)
+    window.clearTimeout(handle)
+  }
+}
+
+/** Plays the video, ignoring a refusal (a browser that blocks autoplay keeps the poster). */
+function playQuietly(element: HTMLVideoElement) {
+  // Some browsers (and test DOMs) answer play() with nothing instead of a promise.
+  const playing = element.play() as Promise<void> | undefined
+  void playing?.catch(() => undefined)
+}
+
+/** Visitors who asked their browser to save data keep the poster. */
+const savesData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
+
+/**
+ * The muted, looping video behind the hero, with a button to stop it (WCAG 2.2.2). The page
+ * arrives with the poster only; the video (a few hundred KB) is fetched once the page has
+ * loaded, so it never holds up the page's own text, images and scripts.
+ */
 function BackgroundVideo() {
   const { t } = useTranslation()
   const ref = useRef<HTMLVideoElement>(null)
   const [paused, setPaused] = useState(false)
+  // Read by the start-up below, which must not play a video the visitor already paused.
+  const pausedRef = useRef(false)
+  useEffect(() => {
+    if (savesData()) return
+    return afterPageLoad(() => {
+      const element = ref.current
+      if (!element || element.getAttribute('src')) return
+      element.src = HERO_VIDEO.src
+      if (!pausedRef.current) playQuietly(element)
+    })
+  }, [])
   const toggle = () => {
     const element = ref.current
     if (!element) return
-    if (paused) void element.play().catch(() => undefined)
+    if (paused) playQuietly(element)
     else element.pause()
+    pausedRef.current = !paused
     setPaused(!paused)
   }
   return (
@@ -40,13 +87,11 @@ function BackgroundVideo() {
         ref={ref}
         aria-hidden="true"
         tabIndex={-1}
-        autoPlay
         muted
         loop
         playsInline
-        preload="metadata"
+        preload="none"
         poster={HERO_VIDEO.poster}
-        src={HERO_VIDEO.src}
         className="absolute inset-0 -z-10 size-full object-cover opacity-60"
       />
       <button
@@ -68,6 +113,8 @@ export function HomeHero() {
   const { t } = useTranslation()
   const session = useSession()
   const reducedMotion = usePrefersReducedMotion()
+  // The poster is the largest thing the page paints first: asked for with the stylesheet.
+  preload(HERO_VIDEO.poster, { as: 'image', fetchPriority: 'high' })
   return (
     <section
       aria-labelledby="home-title"
