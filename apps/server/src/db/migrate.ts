@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007-content-version.ts'
 import * as m0008 from './migrations/0008-list-search-and-order.ts'
 import * as m0009 from './migrations/0009-affiliate-balance-at-scale.ts'
 import * as m0010 from './migrations/0010-referrals-index.ts'
+import * as m0011 from './migrations/0011-affiliate-hold-days.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-list-search-and-order': m0008,
   '0009-affiliate-balance-at-scale': m0009,
   '0010-referrals-index': m0010,
+  '0011-affiliate-hold-days': m0011,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -5,6 +5,8 @@ export interface AffiliateTables {
   affiliate_entry: AffiliateEntryTable
   withdrawal: WithdrawalTable
   affiliate_total: AffiliateTotalTable
+  affiliate_hold_day: AffiliateHoldDayTable
+  referral_total: ReferralTotalTable
 }
 
 /**
@@ -33,6 +35,26 @@ export interface AffiliateEntryTable {
 export interface AffiliateTotalTable {
   user_id: number
   total_cents: number
+}
+
+/**
+ * The sum of a member's commissions per UTC day of their available_at ('YYYY-MM-DD'), kept
+ * by the database's triggers on affiliate_entry (migration 0011): the commissions on hold are
+ * read from the days to come instead of every entry on hold.
+ */
+export interface AffiliateHoldDayTable {
+  user_id: number
+  day: string
+  cents: number
+}
+
+/**
+ * How many accounts a member invited (app_user.referred_by_id), kept by the database's
+ * triggers on app_user (migration 0011): the profile reads it instead of counting them.
+ */
+export interface ReferralTotalTable {
+  user_id: number
+  referrals: number
 }
 
 export interface WithdrawalTable {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
 import type { AffiliateEntryTable, Database, WithdrawalTable } from '#src/db/database.ts'
 
@@ -8,34 +8,85 @@ import type { AffiliateEntryTable, Database, WithdrawalTable } from '#src/db/dat
  * takes the database or a transaction first.
  */
 
+/** The UTC day of an ISO 8601 moment and the day after it, as 'YYYY-MM-DD'. */
+function dayAndNext(at: string): { day: string; next: string } {
+  const day = at.slice(0, 10)
+  const next = new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString()
+  return { day, next: next.slice(0, 10) }
+}
+
 /**
- * What a member's balance is made of at a moment (ISO 8601), read in one statement so both
- * figures come from the same moment: the sum of all their entries (affiliate_total, kept by
- * the database) and the sum of their commissions still on hold, a short range of the index
- * on (user_id, available_at). ledger.ts turns them into the balance.
+ * The parts of a member's balance at a moment (ISO 8601), as subqueries of one statement so
+ * every figure comes from the same moment: the sum of all their entries (affiliate_total),
+ * the commissions of the days after the moment's UTC day (affiliate_hold_day, a few dozen
+ * rows: the refund window), and those of its own day still ahead of it (a short range of
+ * the partial index on commissions). All three are kept or indexed by the database
+ * (migrations 0009, 0011); ledger.ts turns them into the balance.
+ */
+function balanceParts(db: Db, userId: number, at: string) {
+  const { day, next } = dayAndNext(at)
+  return db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('affiliate_total')
+      .select('total_cents')
+      .where('user_id', '=', userId)
+      .as('total_cents'),
+    eb
+      .selectFrom('affiliate_hold_day')
+      .select((e) => e.fn.sum<number | null>('cents').as('later'))
+      .where('user_id', '=', userId)
+      .where('day', '>', day)
+      .as('later_cents'),
+    eb
+      .selectFrom('affiliate_entry')
+      .select((e) => e.fn.sum<number | null>('amount_cents').as('today'))
+      .where('user_id', '=', userId)
+      // A literal, so both engines see that the partial index on commissions applies.
+      .where('kind', '=', sql.lit('commission'))
+      .where('available_at', '>', at)
+      .where('available_at', '<', next)
+      .as('today_cents'),
+  ])
+}
+
+type BalanceRow = { total_cents: unknown; later_cents: unknown; today_cents: unknown }
+
+const sumsOf = (row: BalanceRow) => ({
+  totalCents: Number(row.total_cents ?? 0),
+  onHoldCents: Number(row.later_cents ?? 0) + Number(row.today_cents ?? 0),
+})
+
+/**
+ * What a member's balance is made of at a moment (ISO 8601): the sum of all their entries
+ * and the sum of their commissions still on hold, read in one statement.
  */
 export async function sumBalance(
   db: Db,
   userId: number,
   at: string,
 ): Promise<{ totalCents: number; onHoldCents: number }> {
-  const row = await db
-    .selectNoFrom((eb) => [
+  return sumsOf(await balanceParts(db, userId, at).executeTakeFirstOrThrow())
+}
+
+/**
+ * The same sums and how many accounts the member invited (referral_total, kept by the
+ * database: migration 0011), in one statement: what the profile shows of the affiliate.
+ */
+export async function sumAffiliateFacts(
+  db: Db,
+  userId: number,
+  at: string,
+): Promise<{ totalCents: number; onHoldCents: number; referrals: number }> {
+  const row = await balanceParts(db, userId, at)
+    .select((eb) =>
       eb
-        .selectFrom('affiliate_total')
-        .select('total_cents')
+        .selectFrom('referral_total')
+        .select('referrals')
         .where('user_id', '=', userId)
-        .as('total_cents'),
-      eb
-        .selectFrom('affiliate_entry')
-        .select((e) => e.fn.sum<number | null>('amount_cents').as('on_hold'))
-        .where('user_id', '=', userId)
-        .where('available_at', '>', at)
-        .where('kind', '=', 'commission')
-        .as('on_hold_cents'),
-    ])
+        .as('referrals'),
+    )
     .executeTakeFirstOrThrow()
-  return { totalCents: Number(row.total_cents ?? 0), onHoldCents: Number(row.on_hold_cents ?? 0) }
+  return { ...sumsOf(row), referrals: Number(row.referrals ?? 0) }
 }
 
 /**

@@ -42,6 +42,7 @@ import {
   listLedgerPage,
   listWithdrawalsOfUser,
   markWithdrawalDecided,
+  sumAffiliateFacts,
   sumBalance,
 } from './affiliate.repository.ts'
 
@@ -74,6 +75,19 @@ const notFound = () => new HttpError(404, ErrorMessages.notFound)
 export async function getBalance(db: Db, userId: number, at = now()): Promise<Balance> {
   const { totalCents, onHoldCents } = await sumBalance(db, userId, at)
   return balanceFromSums(totalCents, onHoldCents)
+}
+
+/**
+ * What the profile shows of a member's affiliate at a moment: the balance (as getBalance)
+ * and how many accounts they invited, read together in one statement.
+ */
+export async function getAffiliateFacts(
+  db: Db,
+  userId: number,
+  at = now(),
+): Promise<{ balance: Balance; referrals: number }> {
+  const { totalCents, onHoldCents, referrals } = await sumAffiliateFacts(db, userId, at)
+  return { balance: balanceFromSums(totalCents, onHoldCents), referrals }
 }
 
 /** The member's balances and one page of their ledger, newest first. */

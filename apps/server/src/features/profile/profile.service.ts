@@ -12,9 +12,8 @@ import {
 import type { Config } from '#src/config.ts'
 import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import type { Db } from '#src/db/connect.ts'
-import { getBalance, requestWithdrawal } from '#src/features/affiliate/affiliate.service.ts'
+import { getAffiliateFacts, requestWithdrawal } from '#src/features/affiliate/affiliate.service.ts'
 import {
-  countReferrals,
   findAccount,
   findAccountIdByEmail,
   lockAccount,
@@ -97,12 +96,9 @@ export async function requestOwnWithdrawal(
   return requestWithdrawal(deps.db, caller.id)
 }
 
-async function affiliateFacts(db: Db, userId: number): Promise<AffiliateFacts> {
-  const [balance, referrals] = await Promise.all([
-    getBalance(db, userId),
-    countReferrals(db, userId),
-  ])
-  return { balance, referrals }
+/** The balance and the referrals, kept by the database and read in one statement. */
+function affiliateFacts(db: Db, userId: number): Promise<AffiliateFacts> {
+  return getAffiliateFacts(db, userId)
 }
 
 /** The member's account (auth's) with whether an identity document waits for an admin. */
