@@ -1,15 +1,50 @@
 import { http, HttpResponse } from 'msw'
 import {
   AdminPaths,
+  InboxQuerySchema,
   InboxReadSchema,
+  PaidCoursesQuerySchema,
   type InboxAnswer,
+  type InboxPageAnswer,
   type PaidCoursesAnswer,
+  type PaidCoursesPageAnswer,
 } from '@aula/contract/admin'
+import type { z } from 'zod'
 import type { ApiError } from '@aula/contract/common'
-import { ReviewAdminPaths, type PendingReviewsAnswer } from '@aula/contract/reviews'
+import { isPagedQuery, LIST_LIMIT_DEFAULT } from '@aula/contract/list-query'
+import {
+  PendingReviewsQuerySchema,
+  ReviewAdminPaths,
+  type PendingReviewPageAnswer,
+  type PendingReviewsAnswer,
+} from '@aula/contract/reviews'
 import { isAdminWrite, refused } from './admin-handlers.ts'
 import { adminContentData, type AdminContentData } from './admin-content-data.ts'
 import { error, invalid, isAdminSession, notFound, type Success } from './admin-content-support.ts'
+
+/**
+ * The page a request asks for, as the server reads it (docs/product.md#paged-lists): null
+ * without paging parameters (the whole list), the 400 for a bad value, or the page.
+ */
+function pageAsked<S extends z.ZodType<{ page?: number | undefined; limit?: number | undefined }>>(
+  request: Request,
+  schema: S,
+) {
+  const query = Object.fromEntries(new URL(request.url).searchParams)
+  if (!isPagedQuery(query)) return null
+  const parsed = schema.safeParse(query)
+  if (!parsed.success) return { refused: invalid(parsed) }
+  const page = parsed.data.page ?? 1
+  const limit = parsed.data.limit ?? LIST_LIMIT_DEFAULT
+  const window = <T>(items: readonly T[]) => ({
+    items: items.slice((page - 1) * limit, page * limit),
+    page,
+    pageSize: limit,
+    total: items.length,
+    hasMore: page * limit < items.length,
+  })
+  return { query: parsed.data, window }
+}
 
 /**
  * The panel's reads: the review queue (private token), the inbox and the paid orders (the
@@ -17,29 +52,54 @@ import { error, invalid, isAdminSession, notFound, type Success } from './admin-
  */
 export function adminPanelReadHandlers(data: AdminContentData = adminContentData()) {
   return [
-    http.get<never, never, PendingReviewsAnswer | ApiError>(
+    http.get<never, never, PendingReviewsAnswer | PendingReviewPageAnswer | ApiError>(
       `*${ReviewAdminPaths.pending}`,
-      ({ request }) =>
-        isAdminWrite(request) ? HttpResponse.json({ reviews: data.pending }) : refused(request),
+      ({ request }) => {
+        if (!isAdminWrite(request)) return refused(request)
+        const asked = pageAsked(request, PendingReviewsQuerySchema)
+        if (!asked) return HttpResponse.json({ reviews: data.pending })
+        if ('refused' in asked) return asked.refused
+        const { items, ...paging } = asked.window(data.pending)
+        return HttpResponse.json({ reviews: items, ...paging })
+      },
     ),
-    http.get<never, never, InboxAnswer | ApiError>(`*${AdminPaths.inbox}`, ({ request }) => {
-      if (!isAdminSession(request)) return error(401, 'Unauthorized')
-      return HttpResponse.json({
-        contacts: data.contacts,
-        requests: data.requests,
-        unread: {
+    http.get<never, never, InboxAnswer | InboxPageAnswer | ApiError>(
+      `*${AdminPaths.inbox}`,
+      ({ request }) => {
+        if (!isAdminSession(request)) return error(401, 'Unauthorized')
+        const unread = {
           contacts: data.contacts.filter((item) => !item.read).length,
           requests: data.requests.filter((item) => !item.read).length,
-        },
-      })
-    }),
-    http.get<never, never, PaidCoursesAnswer | ApiError>(
+        }
+        const asked = pageAsked(request, InboxQuerySchema)
+        if (!asked) {
+          return HttpResponse.json({ contacts: data.contacts, requests: data.requests, unread })
+        }
+        if ('refused' in asked) return asked.refused
+        if (asked.query.kind === 'request') {
+          const { items, ...paging } = asked.window(data.requests)
+          return HttpResponse.json({ kind: 'request', requests: items, unread, ...paging })
+        }
+        const { items, ...paging } = asked.window(data.contacts)
+        return HttpResponse.json({ kind: 'contact', contacts: items, unread, ...paging })
+      },
+    ),
+    http.get<never, never, PaidCoursesAnswer | PaidCoursesPageAnswer | ApiError>(
       `*${AdminPaths.paidCourses}`,
       ({ request }) => {
         if (!isAdminSession(request)) return error(401, 'Unauthorized')
         // As the server: a duplicate payment to refund is not a sale.
-        const total = data.orders.reduce((sum, order) => sum + (order.refund ? 0 : order.amount), 0)
-        return HttpResponse.json({ data: data.orders, total: Math.round(total * 100) / 100 })
+        const sum = data.orders.reduce(
+          (cents, order) => cents + (order.refund ? 0 : order.amount),
+          0,
+        )
+        const total = Math.round(sum * 100) / 100
+        const asked = pageAsked(request, PaidCoursesQuerySchema)
+        if (!asked) return HttpResponse.json({ data: data.orders, total })
+        if ('refused' in asked) return asked.refused
+        // The sales sum keeps the name total; the number of orders is count.
+        const { items, total: count, ...paging } = asked.window(data.orders)
+        return HttpResponse.json<PaidCoursesPageAnswer>({ data: items, total, count, ...paging })
       },
     ),
   ]

@@ -1,14 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { AdminEndpoints } from '@aula/contract/admin'
 import { call } from '#src/lib/api-client.ts'
+import { listQuery } from '#src/lib/list-query.ts'
 
-/** GET /api/paidcourses/ with the admin's session: every paid order and their total. */
-export const getPaidCourses = () => call(AdminEndpoints.paidCourses)
+/** Orders on one page of /pannello/ordini. */
+export const PAID_COURSES_PAGE_SIZE = 20
 
-export const paidCoursesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'paidcourses'],
-    queryFn: () => getPaidCourses(),
+/**
+ * GET /api/paidcourses/ with the admin's session: one page of the paid orders, newest first,
+ * with `total` the sum of every sale and `count` the number of orders.
+ */
+export const getPaidCoursesPage = (page: number) =>
+  call(AdminEndpoints.paidCoursesPage, {
+    query: listQuery({ page, limit: PAID_COURSES_PAGE_SIZE }),
   })
 
-export const usePaidCourses = () => useQuery(paidCoursesQueryOptions())
+export const paidCoursesQueryKey = ['admin', 'paidcourses'] as const
+
+export const paidCoursesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...paidCoursesQueryKey, page],
+    queryFn: () => getPaidCoursesPage(page),
+    // The page shown stays on screen, marked busy, while the next one comes.
+    placeholderData: keepPreviousData,
+  })
+
+export const usePaidCourses = (page: number) => useQuery(paidCoursesQueryOptions(page))

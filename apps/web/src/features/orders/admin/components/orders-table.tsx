@@ -1,12 +1,31 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { buttonClasses } from '#src/components/ui/button.tsx'
+import { pageCount } from '#src/components/ui/paged-list.tsx'
+import { Pagination, useFocusOnPageChange } from '#src/components/ui/pagination.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
+import { catalogFiltersOf, pageHref } from '#src/lib/catalog-filters.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { usePaidCourses } from '../api/get-paid-courses.ts'
 import { LoadState } from '#src/components/admin/load-state.tsx'
 
+/** A page number past the last page (an old link, say): it says so and leads to page 1. */
+function MissingPage({ pages }: { pages: number }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  return (
+    <EmptyState title={t('adminPanel.paging.missing', { count: pages })}>
+      <Link to={pageHref(params, 1)} className={buttonClasses('secondary', 'md')}>
+        {t('adminPanel.paging.firstPage')}
+      </Link>
+    </EmptyState>
+  )
+}
+
 /**
- * /pannello/ordini: every paid order, newest first, with the total of the sales. A payment
+ * /pannello/ordini: the paid orders, newest first, a page at a time (`?pagina=2`, numbered
+ * pages under the table), with the total of all the sales on every page. A payment
  * for a course its buyer already had is marked to refund (with when the refund was asked
  * of the payment provider) and stays out of the total. On a phone the table
  * scrolls sideways inside its own box (it can be focused and scrolled with the keyboard).
@@ -14,116 +33,133 @@ import { LoadState } from '#src/components/admin/load-state.tsx'
 export function OrdersTable() {
   const { t } = useTranslation()
   const { formatDateTime, formatPrice } = useFormat()
-  const orders = usePaidCourses()
+  const [params] = useSearchParams()
+  const { page } = catalogFiltersOf(params)
+  const orders = usePaidCourses(page)
   const captionId = useId()
+  const region = useRef<HTMLDivElement>(null)
+  // Turning the page takes the focus to the table, whose caption names the page.
+  useFocusOnPageChange(page, region)
   return (
     <LoadState query={orders}>
-      {({ data, total }) =>
-        data.length === 0 ? (
-          <EmptyState title={t('adminPanel.orders.empty')} />
-        ) : (
-          <div
-            role="region"
-            aria-labelledby={captionId}
-            // A box that scrolls must take the focus, or keyboard users cannot scroll it.
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-            className="overflow-x-auto rounded-3xl border border-flour-300 bg-flour-50 shadow-sm"
-          >
-            <table className="w-full min-w-[64rem] border-collapse text-left text-sm">
-              <caption id={captionId} className="px-5 pt-5 pb-3 text-left text-charcoal-700">
-                {t('adminPanel.orders.caption', { number: data.length })}
-              </caption>
-              <thead className="bg-flour-200 text-charcoal-800">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('adminPanel.orders.customer')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('adminPanel.orders.email')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('adminPanel.orders.course')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('adminPanel.orders.type')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    {t('adminPanel.orders.amount')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('adminPanel.orders.charge')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('adminPanel.orders.date')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t('adminPanel.orders.state')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((order) => (
-                  <tr key={order.id} className="border-t border-flour-300 align-top">
-                    <th scope="row" className="px-4 py-3 font-semibold text-charcoal-900">
-                      {order.name}
+      {({ data, total, count, ...paging }) => {
+        const pages = pageCount({ ...paging, total: count })
+        if (count === 0) return <EmptyState title={t('adminPanel.orders.empty')} />
+        if (data.length === 0) return <MissingPage pages={pages} />
+        return (
+          <>
+            <div
+              ref={region}
+              role="region"
+              aria-labelledby={captionId}
+              aria-busy={orders.isPlaceholderData}
+              // A box that scrolls must take the focus, or keyboard users cannot scroll it.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="overflow-x-auto rounded-3xl border border-flour-300 bg-flour-50 shadow-sm"
+            >
+              <table className="w-full min-w-[64rem] border-collapse text-left text-sm">
+                <caption id={captionId} className="px-5 pt-5 pb-3 text-left text-charcoal-700">
+                  {t('adminPanel.orders.caption', { number: count })}
+                  {pages > 1 ? ` ${t('pagination.list', { page: paging.page, pages })}.` : null}
+                </caption>
+                <thead className="bg-flour-200 text-charcoal-800">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t('adminPanel.orders.customer')}
                     </th>
-                    <td className="px-4 py-3 break-all">
-                      <a href={`mailto:${order.email}`} className="text-tomato-700 hover:underline">
-                        {order.email}
-                      </a>
-                    </td>
-                    <td className="px-4 py-3">{order.title}</td>
-                    <td className="px-4 py-3">
-                      {order.type === 'course'
-                        ? t('adminPanel.orders.inPerson')
-                        : t('adminPanel.orders.online')}
-                    </td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                      {formatPrice(order.amount)}
-                    </td>
-                    <td className="px-4 py-3">
-                      {order.charge === 'deposit'
-                        ? t('adminPanel.orders.deposit')
-                        : t('adminPanel.orders.full')}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(order.paidAt)}</td>
-                    <td className="px-4 py-3">
-                      {order.refund ? (
-                        <>
-                          <span className="inline-block rounded-full bg-tomato-100 px-2.5 py-0.5 text-xs font-bold text-tomato-800">
-                            {t('adminPanel.orders.toRefund')}
-                          </span>
-                          <span className="mt-1 block text-xs text-charcoal-700">
-                            {order.refund.requestedAt
-                              ? t('adminPanel.orders.refundRequested', {
-                                  date: formatDateTime(order.refund.requestedAt),
-                                })
-                              : t('adminPanel.orders.refundByHand')}
-                          </span>
-                        </>
-                      ) : (
-                        t('adminPanel.orders.paid')
-                      )}
-                    </td>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t('adminPanel.orders.email')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t('adminPanel.orders.course')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t('adminPanel.orders.type')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      {t('adminPanel.orders.amount')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t('adminPanel.orders.charge')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t('adminPanel.orders.date')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t('adminPanel.orders.state')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="border-t-2 border-charcoal-800 bg-flour-100">
-                  <th scope="row" colSpan={4} className="px-4 py-3 text-right font-bold">
-                    {t('adminPanel.orders.total')}
-                  </th>
-                  <td className="px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums">
-                    {formatPrice(total)}
-                  </td>
-                  <td colSpan={3} />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {data.map((order) => (
+                    <tr key={order.id} className="border-t border-flour-300 align-top">
+                      <th scope="row" className="px-4 py-3 font-semibold text-charcoal-900">
+                        {order.name}
+                      </th>
+                      <td className="px-4 py-3 break-all">
+                        <a
+                          href={`mailto:${order.email}`}
+                          className="text-tomato-700 hover:underline"
+                        >
+                          {order.email}
+                        </a>
+                      </td>
+                      <td className="px-4 py-3">{order.title}</td>
+                      <td className="px-4 py-3">
+                        {order.type === 'course'
+                          ? t('adminPanel.orders.inPerson')
+                          : t('adminPanel.orders.online')}
+                      </td>
+                      <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                        {formatPrice(order.amount)}
+                      </td>
+                      <td className="px-4 py-3">
+                        {order.charge === 'deposit'
+                          ? t('adminPanel.orders.deposit')
+                          : t('adminPanel.orders.full')}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        {formatDateTime(order.paidAt)}
+                      </td>
+                      <td className="px-4 py-3">
+                        {order.refund ? (
+                          <>
+                            <span className="inline-block rounded-full bg-tomato-100 px-2.5 py-0.5 text-xs font-bold text-tomato-800">
+                              {t('adminPanel.orders.toRefund')}
+                            </span>
+                            <span className="mt-1 block text-xs text-charcoal-700">
+                              {order.refund.requestedAt
+                                ? t('adminPanel.orders.refundRequested', {
+                                    date: formatDateTime(order.refund.requestedAt),
+                                  })
+                                : t('adminPanel.orders.refundByHand')}
+                            </span>
+                          </>
+                        ) : (
+                          t('adminPanel.orders.paid')
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr className="border-t-2 border-charcoal-800 bg-flour-100">
+                    <th scope="row" colSpan={4} className="px-4 py-3 text-right font-bold">
+                      {pages > 1 ? t('adminPanel.orders.totalAll') : t('adminPanel.orders.total')}
+                    </th>
+                    <td className="px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums">
+                      {formatPrice(total)}
+                    </td>
+                    <td colSpan={3} />
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <Pagination page={paging.page} pages={pages} />
+          </>
         )
-      }
+      }}
     </LoadState>
   )
 }
