@@ -1,16 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { RATING_MAX, type PendingReviewsAnswer } from '@aula/contract/reviews'
+import {
+  RATING_MAX,
+  type PendingReviewPageAnswer,
+  type PendingReviewsAnswer,
+} from '@aula/contract/reviews'
 import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { StarIcon } from '#src/components/ui/catalog-icons.tsx'
+import { pageCount } from '#src/components/ui/paged-list.tsx'
+import { Pagination, useFocusOnPageChange } from '#src/components/ui/pagination.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
+import { catalogFiltersOf, pageHref } from '#src/lib/catalog-filters.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
-import { pendingReviewsQueryKey, usePendingReviews } from '../api/get-pending-reviews.ts'
+import {
+  pendingReviewPageQueryOptions,
+  pendingReviewsQueryKey,
+  usePendingReviewPage,
+} from '../api/get-pending-reviews.ts'
 import { approveReview, deleteReview } from '../api/moderate-review.ts'
 import { LoadState } from '#src/components/admin/load-state.tsx'
 
@@ -32,10 +43,13 @@ function moderationFailureKey(error: unknown, action: 'approve' | 'delete') {
  */
 function PendingReviewRow({
   review,
+  page,
   invalidate,
   onDone,
 }: {
   review: PendingReview
+  /** The page it is shown on. */
+  page: number
   invalidate: QueryKey[]
   onDone: (done: Done) => void
 }) {
@@ -62,8 +76,14 @@ function PendingReviewRow({
       name: review.name,
     })
     // Out of the queue now, then the queue and the testimonials are read again.
-    queryClient.setQueryData<PendingReview[]>(pendingReviewsQueryKey, (list) =>
-      list?.filter((item) => item.id !== review.id),
+    queryClient.setQueryData<PendingReviewPageAnswer>(
+      pendingReviewPageQueryOptions(page).queryKey,
+      (answer) =>
+        answer && {
+          ...answer,
+          reviews: answer.reviews.filter((item) => item.id !== review.id),
+          total: answer.total - 1,
+        },
     )
     await refreshLists(queryClient, [pendingReviewsQueryKey, ...invalidate])
   }
@@ -139,12 +159,33 @@ function PendingReviewRow({
   )
 }
 
-/** /pannello/recensioni: the reviews visitors left, waiting for an admin (oldest first). */
+/** A page number past the last page (an old link, say): it says so and leads to page 1. */
+function MissingPage({ pages }: { pages: number }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  return (
+    <EmptyState title={t('adminPanel.paging.missing', { count: pages })}>
+      <Link to={pageHref(params, 1)} className={buttonClasses('secondary', 'md')}>
+        {t('adminPanel.paging.firstPage')}
+      </Link>
+    </EmptyState>
+  )
+}
+
+/**
+ * /pannello/recensioni: the reviews visitors left, waiting for an admin (oldest first), a
+ * page at a time (`?pagina=2`, numbered pages under the list).
+ */
 export function PendingReviews({ invalidate }: { invalidate: QueryKey[] }) {
   const { t } = useTranslation()
-  const pending = usePendingReviews()
+  const [params] = useSearchParams()
+  const { page } = catalogFiltersOf(params)
+  const pending = usePendingReviewPage(page)
   const [done, setDone] = useState<Done | null>(null)
   const noticeRef = useRef<HTMLDivElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  // Turning the page takes the focus to the list, which names its page.
+  useFocusOnPageChange(page, listRef)
 
   // The row that had the focus is gone: the focus moves to what happened to it.
   useEffect(() => {
@@ -161,24 +202,39 @@ export function PendingReviews({ invalidate }: { invalidate: QueryKey[] }) {
         ) : null}
       </div>
       <LoadState query={pending}>
-        {(reviews) =>
-          reviews.length === 0 ? (
-            <EmptyState title={t('adminPanel.reviews.empty')} />
-          ) : (
+        {({ reviews, ...paging }) => {
+          const pages = pageCount(paging)
+          if (paging.total === 0) return <EmptyState title={t('adminPanel.reviews.empty')} />
+          if (reviews.length === 0) return <MissingPage pages={pages} />
+          return (
             <>
               <p className="mb-6 text-charcoal-700">
-                {t('adminPanel.reviews.count', { number: reviews.length })}
+                {t('adminPanel.reviews.count', { number: paging.total })}
               </p>
-              <ul className="flex flex-col gap-5">
+              <ul
+                ref={listRef}
+                tabIndex={-1}
+                aria-label={
+                  pages > 1 ? t('pagination.list', { page: paging.page, pages }) : undefined
+                }
+                aria-busy={pending.isPlaceholderData}
+                className="flex flex-col gap-5 outline-none"
+              >
                 {reviews.map((review) => (
                   <li key={review.id}>
-                    <PendingReviewRow review={review} invalidate={invalidate} onDone={setDone} />
+                    <PendingReviewRow
+                      review={review}
+                      page={paging.page}
+                      invalidate={invalidate}
+                      onDone={setDone}
+                    />
                   </li>
                 ))}
               </ul>
+              <Pagination page={paging.page} pages={pages} />
             </>
           )
-        }
+        }}
       </LoadState>
     </>
   )
