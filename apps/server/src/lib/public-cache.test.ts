@@ -119,8 +119,22 @@ describe('public reads answered from memory', () => {
       .execute()
     const mine = await get(CoursePaths.course(title), bearer(buyer.token))
     expect(CourseAnswerSchema.parse(mine.json()).course[0]!.purchased).toBe(true)
+    // The browser's session cookie counts as much as a bearer.
+    const cookie = `${t.app.sessionCookie.name}=${buyer.token}`
+    const browser = await get(CoursePaths.course(title), { cookie })
+    expect(CourseAnswerSchema.parse(browser.json()).course[0]!.purchased).toBe(true)
     const again = await get(CoursePaths.course(title))
     expect(CourseAnswerSchema.parse(again.json()).course[0]!.purchased).toBe(false)
+  })
+
+  it('check the input of an address never answered before, even when its path is kept', async () => {
+    const first = await get(`${CoursePaths.courses}?page=1`)
+    expect(first.statusCode).toBe(200)
+    expect((await get(`${CoursePaths.courses}?page=1`)).body).toBe(first.body)
+    const bad = await get(`${CoursePaths.courses}?page=abc`)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/page/)
+    expect((await get(`${CoursePaths.courses}?page=abc`)).statusCode).toBe(400)
   })
 
   it('of another process on the same database follow an admin edit within the bound', async () => {

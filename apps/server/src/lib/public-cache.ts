@@ -51,7 +51,11 @@ interface Entry {
   etag: string
   /** The compressed forms, made on the first request that accepts them. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
+  /** The compressed forms already made, sent with no waiting. */
+  ready: Partial<Record<Encoding, Buffer>>
   bytes: number
+  /** When it was last moved to the recently-used end of the cache. */
+  touched: number
 }
 
 /** Answers shorter than this go as they are (the compression plugin's own threshold). */
@@ -68,9 +72,20 @@ const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => gzipped(body, { level: 9 }),
 }
 
+/** Browsers send a handful of different Accept-Encoding headers: each is read once. */
+const acceptedByHeader = new Map<string, Encoding | undefined>()
+
 /** The best encoding the client accepts, if any: br, then gzip. */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined
+  if (acceptedByHeader.has(header)) return acceptedByHeader.get(header)
+  const encoding = readAcceptEncoding(header)
+  if (acceptedByHeader.size >= 100) acceptedByHeader.clear()
+  acceptedByHeader.set(header, encoding)
+  return encoding
+}
+
+function readAcceptEncoding(header: string): Encoding | undefined {
   const accepted = new Set<string>()
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')
@@ -131,6 +146,8 @@ export async function contentChanged(db: Db): Promise<void> {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>()
   private readonly producing = new Map<string, Promise<Entry>>()
+  /** Request addresses and the keys they are answered under (rememberKey). */
+  private readonly keys = new Map<string, string>()
   private bytes = 0
   /** Moves on at every clear: an answer produced before it is not kept. */
   private generation = 0
@@ -198,7 +215,29 @@ export class PublicCache {
   ): Promise<FastifyReply> {
     await this.checkVersion()
     const entry = this.fresh(key) ?? (await this.produceOnce(key, produce))
-    return this.answer(request, reply, entry)
+    return this.answerNow(request, reply, entry) ?? this.answer(request, reply, entry)
+  }
+
+  /**
+   * Answers `key` at once when a fresh copy (and the compressed form the request accepts) is
+   * kept and the database's version was read recently; false when `send` has to.
+   */
+  trySend(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
+    if (Date.now() - this.checkedAt >= this.versionCheckMs) return false
+    const entry = this.fresh(key)
+    return entry !== undefined && this.answerNow(request, reply, entry) !== undefined
+  }
+
+  /** The key `send` used for a request's address (path and query as sent), if one did. */
+  keyOf(url: string): string | undefined {
+    return this.keys.get(url)
+  }
+
+  /** Remembers which key a request's address is answered under, for `trySend`. */
+  rememberKey(url: string, key: string): void {
+    if (this.keys.get(url) === key) return
+    if (this.keys.size >= this.maxEntries) this.keys.clear()
+    this.keys.set(url, key)
   }
 
   /** Reads the database's version when the last reading is older than the check interval. */
@@ -219,9 +258,14 @@ export class PublicCache {
       this.remove(key, entry)
       return undefined
     }
-    // Most recently used last: the first ones in the map are the first to go.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
+    // Most recently used last: the first ones in the map are the first to go. Moved at
+    // most once a second, so a busy answer costs no map updates.
+    const now = Date.now()
+    if (now - entry.touched >= 1000) {
+      entry.touched = now
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    }
     return entry
   }
 
@@ -250,7 +294,9 @@ export class PublicCache {
       body,
       etag: etagOf(body),
       encoded: {},
+      ready: {},
       bytes: body.length + key.length,
+      touched: Date.now(),
     }
     // Only a success is kept, and only if nothing changed while it was produced.
     if (entry.status !== 200 || generation !== this.generation) return entry
@@ -276,20 +322,46 @@ export class PublicCache {
     }
   }
 
+  /** The encoding an answer goes in: what the client accepts, for a body worth it. */
+  private encodingFor(request: FastifyRequest, entry: Entry): Encoding | undefined {
+    return entry.body.length >= COMPRESS_FROM
+      ? acceptedEncoding(request.headers['accept-encoding'])
+      : undefined
+  }
+
+  /** Sends the answer when its bytes are at hand; undefined when a compression is pending. */
+  private answerNow(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+  ): FastifyReply | undefined {
+    const encoding = this.encodingFor(request, entry)
+    const body = encoding ? entry.ready[encoding] : entry.body
+    if (!body) return undefined
+    this.writeHeaders(reply, entry, encoding)
+    const etag = encoding ? withSuffix(entry.etag, encoding) : entry.etag
+    if (entry.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send()
+    }
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply.send(body)
+  }
+
+  private writeHeaders(reply: FastifyReply, entry: Entry, encoding: Encoding | undefined): void {
+    reply.code(entry.status).type(entry.type)
+    for (const [name, value] of entry.headers) reply.header(name, value)
+    if (entry.body.length >= COMPRESS_FROM) reply.header('vary', 'accept-encoding')
+    reply.header('etag', encoding ? withSuffix(entry.etag, encoding) : entry.etag)
+  }
+
   private async answer(
     request: FastifyRequest,
     reply: FastifyReply,
     entry: Entry,
   ): Promise<FastifyReply> {
-    reply.code(entry.status).type(entry.type)
-    for (const [name, value] of entry.headers) reply.header(name, value)
-    const encoding =
-      entry.body.length >= COMPRESS_FROM
-        ? acceptedEncoding(request.headers['accept-encoding'])
-        : undefined
-    if (entry.body.length >= COMPRESS_FROM) reply.header('vary', 'accept-encoding')
+    const encoding = this.encodingFor(request, entry)
+    this.writeHeaders(reply, entry, encoding)
     const etag = encoding ? withSuffix(entry.etag, encoding) : entry.etag
-    reply.header('etag', etag)
     if (entry.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
       return reply.code(304).send()
     }
@@ -305,6 +377,7 @@ export class PublicCache {
       entry.encoded[encoding] = pending
       void pending.then(
         (bytes) => {
+          entry.ready[encoding] = bytes
           if (this.entries.get(entry.key) === entry) this.bytes += bytes.length
           entry.bytes += bytes.length
           this.evict()

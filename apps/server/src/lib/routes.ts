@@ -9,6 +9,7 @@ import type {
   FastifyBaseLogger,
   preHandlerAsyncHookHandler,
   onRequestAsyncHookHandler,
+  onRequestHookHandler,
 } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
@@ -99,6 +100,7 @@ function cached(app: ZodApp, handler: Handler): Handler {
     if (request.user) return handler(request, reply)
     const [path] = request.url.split('?')
     const key = `${path}?${JSON.stringify(request.query ?? {})}`
+    app.publicCache.rememberKey(request.url, key)
     return app.publicCache.send(request, reply, key, async (): Promise<PublicAnswer> => {
       const before = new Set(Object.keys(reply.getHeaders()))
       const answer = await handler(request, reply)
@@ -117,6 +119,23 @@ function cached(app: ZodApp, handler: Handler): Handler {
 }
 
 /**
+ * A guest's request for a public read that is kept in memory is answered before anything
+ * else runs (input checks, the handler): the same bytes `cached` would send, by the address
+ * `cached` saw them asked for. Anyone who may be signed in goes the whole way.
+ */
+function fromMemory(app: ZodApp, e: AnyEndpoint): onRequestHookHandler {
+  const cookieName = app.sessionCookie.name
+  const guestsOnly = e.access !== 'public'
+  return function fromMemory(request, reply, done) {
+    if (guestsOnly && (request.headers.authorization || request.cookies[cookieName])) {
+      return done()
+    }
+    const key = app.publicCache.keyOf(request.url)
+    if (key === undefined || !app.publicCache.trySend(request, reply, key)) done()
+  }
+}
+
+/**
  * Registers the route a contract endpoint describes: its method and path, the schemas that
  * validate params, query and body, the answers per status, and the access check. The handler
  * receives the parsed input and returns the endpoint's answer (docs/architecture.md#contract).
@@ -129,7 +148,15 @@ export function addRoute<E extends AnyEndpoint>(
 ): void {
   const access = accessHook(app, e)
   let run = (e.status && e.status !== 200 ? withStatus(e.status, handler) : handler) as Handler
-  if (publicReads.has(e)) run = cached(app, run)
+  const publicRead = publicReads.has(e)
+  if (publicRead) run = cached(app, run)
+  // A read with its own limits or checks counts every request: never answered early.
+  const early =
+    publicRead &&
+    (e.access === 'public' || e.access === 'optionalUser') &&
+    !extras.preHandler &&
+    !extras.config?.rateLimit
+  const onRequest = [...(early ? [fromMemory(app, e)] : []), ...(access ? [access] : [])]
   app.route({
     method: e.method,
     url: e.path,
@@ -142,7 +169,7 @@ export function addRoute<E extends AnyEndpoint>(
     },
     // Who is asking is checked first, before the body is read or validated: a stranger
     // learns nothing about what a call accepts.
-    ...(access ? { onRequest: access } : {}),
+    ...(onRequest.length ? { onRequest } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),

@@ -93,9 +93,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-/** One route per asset kept in memory (GET, and HEAD through Fastify's twin). */
-export function serveHashedAssets(app: FastifyInstance, dir: string) {
-  for (const [url, asset] of loadHashedAssets(dir)) {
+/**
+ * One route per asset kept in memory (GET, and HEAD through Fastify's twin); answers their
+ * addresses.
+ */
+export function serveHashedAssets(app: FastifyInstance, dir: string): Set<string> {
+  const assets = loadHashedAssets(dir)
+  for (const [url, asset] of assets) {
     const handler = (request: FastifyRequest, reply: FastifyReply) => {
       const encoding = asset.varies ? acceptedEncoding(request.headers['accept-encoding']) : null
       const chosen = (encoding && asset[encoding]) || asset.plain
@@ -113,4 +117,5 @@ export function serveHashedAssets(app: FastifyInstance, dir: string) {
     }
     app.get(url, handler)
   }
+  return new Set(assets.keys())
 }

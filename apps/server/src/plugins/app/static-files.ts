@@ -31,13 +31,19 @@ export default fp(
     const dist = findWebDist(app.config.webDist)
     if (!dist) return
     // Answered from memory; the rest of the build (and any asset left out) from the disk.
-    serveHashedAssets(app, path.join(dist, 'assets'))
+    const inMemory = serveHashedAssets(app, path.join(dist, 'assets'))
     const assets = `${path.sep}assets${path.sep}`
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per file the build holds at start-up: a page's address (/corsi) matches
+      // none and goes straight to the page (web.ts), with no look on the disk for it first.
+      wildcard: false,
+      globIgnore: {
+        ignored: (file: { relative(): string }) =>
+          inMemory.has(`/${file.relative().split(path.sep).join('/')}`),
+      } as unknown as string[],
       decorateReply: false,
       preCompressed: true,
       // Set below: send's own header would replace the one setHeaders writes.

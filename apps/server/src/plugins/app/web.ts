@@ -7,6 +7,7 @@ import { ErrorMessages } from '@aula/contract/common'
 import { matchWebPage, type WebPageMatch } from '@aula/contract/pages'
 import type { PublicAnswer } from '#src/lib/public-cache.ts'
 import {
+  LANGUAGE_COOKIE,
   loadPageRenderer,
   pageLanguage,
   SERVER_RENDERED_PAGES,
@@ -41,6 +42,10 @@ const NOT_PAGE_PREFIXES = ['/api/', '/get/', '/media/', '/assets/']
 
 const isPageAddress = (pathname: string) =>
   pathname !== '/api' && !NOT_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+
+/** The page's language (pageLanguage), with no parsing for a visitor who never chose one. */
+const languageOf = (request: FastifyRequest) =>
+  request.cookies[LANGUAGE_COOKIE] === undefined ? 'it' : pageLanguage(request)
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,7 +158,7 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/'
       const meta = await metaFor(request, page)
       const url = app.config.publicUrl + (meta.canonicalPath ?? pathname)
-      const language = pageLanguage(request)
+      const language = languageOf(request)
       // A public page (or the not-found page of an unknown address) comes with its content;
       // an address that names nothing known (an unknown course) is left to the browser.
       const serverRendered =
@@ -183,7 +188,8 @@ export default fp(
       // A rendered public page is the same for every visitor in a language (the browser adds
       // the session): kept in memory until the content changes (docs/architecture.md#web).
       if (renderApp && page && SERVER_RENDERED_PAGES.has(page.pattern)) {
-        const key = `page\0${request.url}\0${pageLanguage(request)}`
+        const key = `page\0${request.url}\0${languageOf(request)}`
+        if (app.publicCache.trySend(request, reply, key)) return reply
         return app.publicCache.send(request, reply, key, () => pageAnswer(request, reply, page))
       }
       const answer = await pageAnswer(request, reply, page)
@@ -201,12 +207,12 @@ export default fp(
 
     // Routes answer HEAD through Fastify's automatic twin; what reaches the not-found
     // handler (most pages, unknown addresses) gets GET's headers and no body here.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'HEAD' || !request.is404) return payload
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.method !== 'HEAD' || !request.is404) return done(null, payload)
       if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
         reply.header('Content-Length', String(Buffer.byteLength(payload)))
       }
-      return null
+      done(null, null)
     })
 
     app.setNotFoundHandler(async (request, reply) => {

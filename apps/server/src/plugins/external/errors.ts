@@ -30,11 +30,13 @@ export const DRAIN_MAX_MS = 5_000
  */
 function settleUnreadBodies(app: FastifyInstance) {
   const draining = new Set<net.Socket>()
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw
     const socket = raw.socket
     // Requests injected in tests have no real connection to keep or close.
-    if (raw.complete || !(socket instanceof net.Socket) || socket.destroyed) return payload
+    if (raw.complete || !(socket instanceof net.Socket) || socket.destroyed) {
+      return done(null, payload)
+    }
     // Whatever was reading the body (the multipart parser) has given up on it.
     raw.unpipe()
     const length = Number(raw.headers['content-length'])
@@ -52,7 +54,7 @@ function settleUnreadBodies(app: FastifyInstance) {
     raw.once('close', settled)
     socket.once('close', settled)
     raw.resume()
-    return payload
+    done(null, payload)
   })
   // A connection still draining is not idle, so closing the server would wait for it.
   app.addHook('preClose', async () => {
