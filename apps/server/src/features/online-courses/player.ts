@@ -6,6 +6,7 @@ import { ErrorMessages } from '@aula/contract/common'
 import { LessonEndpoints } from '@aula/contract/lessons'
 import { HttpError } from '#src/lib/http-error.ts'
 import { addRoute } from '#src/lib/routes.ts'
+import { KeptFiles } from './kept-files.ts'
 import { parseRange, urlSigningKey } from '#src/lib/signed-urls.ts'
 import {
   findLessonFile,
@@ -28,6 +29,52 @@ const SEND_OPTIONS: SendOptions = {
 }
 
 const RANGE_NOT_SATISFIABLE = 'Range Not Satisfiable'
+
+/** One satisfiable range as players ask for it (`bytes=0-4095`, `bytes=1000-`). */
+const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/
+/** A range up to this size is read at once and sent from memory; a longer one streams. */
+const READ_AT_ONCE = 256 * 1024
+
+/**
+ * The common request (a GET, one satisfiable range or none, no conditions) answered from a
+ * kept-open file, with the headers @fastify/send would write; undefined for any other, which
+ * @fastify/send then answers.
+ */
+async function sendKeptFile(
+  kept: KeptFiles,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  lesson: LessonFileName,
+): Promise<FastifyReply | undefined> {
+  const h = request.headers
+  if (request.method !== 'GET') return undefined
+  if (h['if-match'] || h['if-unmodified-since'] || h['if-none-match']) return undefined
+  if (h['if-modified-since'] || h['if-range']) return undefined
+  const range = h.range === undefined ? undefined : SIMPLE_RANGE.exec(h.range)
+  if (range === null) return undefined
+  const info = await kept.get(file)
+  if (!info) return undefined
+  let start = 0
+  let end = info.size - 1
+  if (range) {
+    start = Number(range[1])
+    if (range[2] !== '') end = Math.min(Number(range[2]), info.size - 1)
+    if (start > end) return undefined
+  }
+  const length = end - start + 1
+  const body = length <= READ_AT_ONCE ? await kept.read(info, start, end) : undefined
+  if (body === null) return undefined
+  reply.code(range ? 206 : 200).headers({
+    'Accept-Ranges': 'bytes',
+    'Last-Modified': info.lastModified,
+    ETag: info.etag,
+    ...(range ? { 'Content-Range': `bytes ${start}-${end}/${info.size}` } : {}),
+    'Content-Length': length,
+  })
+  reply.header('Content-Type', lesson.contentType)
+  return reply.send(body ?? kept.stream(info, start, end))
+}
 
 /** A lesson file on this machine's disk, sent by @fastify/send. */
 async function sendLocalFile(
@@ -66,6 +113,8 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     signingKey: urlSigningKey(app.dataKey),
   }
+  const kept = new KeptFiles()
+  app.addHook('onClose', async () => kept.close())
 
   addRoute(app, LessonEndpoints.onlineCourseDetail, async (request) =>
     getPlayerCourse(deps, request.user ?? null, request.params.title),
@@ -87,7 +136,10 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     const lesson = grantedLessonFile(deps, request.params.file, exp, sig)
     reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store')
     const local = app.storage.localPath?.(lesson.key)
-    if (local) return sendLocalFile(request, reply, local, lesson)
+    if (local) {
+      const sent = await sendKeptFile(kept, request, reply, local, lesson)
+      return sent ?? sendLocalFile(request, reply, local, lesson)
+    }
 
     // Storage elsewhere (an S3-compatible adapter): one range at a time, by hand.
     const { key, size, contentType } = await findLessonFile(deps, request.params.file, exp, sig)
