@@ -37,8 +37,9 @@ const READ_AT_ONCE = 256 * 1024
 
 /**
  * The common request (a GET, one satisfiable range or none, no conditions) answered from a
- * kept-open file, with the headers @fastify/send would write; undefined for any other, which
- * @fastify/send then answers.
+ * kept-open file, with the headers @fastify/send would write; false for any other, which
+ * @fastify/send then answers. (A boolean: a reply returned from an async function would be
+ * awaited as a thenable.)
  */
 async function sendKeptFile(
   kept: KeptFiles,
@@ -46,25 +47,25 @@ async function sendKeptFile(
   reply: FastifyReply,
   file: string,
   lesson: LessonFileName,
-): Promise<FastifyReply | undefined> {
+): Promise<boolean> {
   const h = request.headers
-  if (request.method !== 'GET') return undefined
-  if (h['if-match'] || h['if-unmodified-since'] || h['if-none-match']) return undefined
-  if (h['if-modified-since'] || h['if-range']) return undefined
+  if (request.method !== 'GET') return false
+  if (h['if-match'] || h['if-unmodified-since'] || h['if-none-match']) return false
+  if (h['if-modified-since'] || h['if-range']) return false
   const range = h.range === undefined ? undefined : SIMPLE_RANGE.exec(h.range)
-  if (range === null) return undefined
+  if (range === null) return false
   const info = await kept.get(file)
-  if (!info) return undefined
+  if (!info) return false
   let start = 0
   let end = info.size - 1
   if (range) {
     start = Number(range[1])
     if (range[2] !== '') end = Math.min(Number(range[2]), info.size - 1)
-    if (start > end) return undefined
+    if (start > end) return false
   }
   const length = end - start + 1
   const body = length <= READ_AT_ONCE ? await kept.read(info, start, end) : undefined
-  if (body === null) return undefined
+  if (body === null) return false
   reply.code(range ? 206 : 200).headers({
     'Accept-Ranges': 'bytes',
     'Last-Modified': info.lastModified,
@@ -73,7 +74,8 @@ async function sendKeptFile(
     'Content-Length': length,
   })
   reply.header('Content-Type', lesson.contentType)
-  return reply.send(body ?? kept.stream(info, start, end))
+  void reply.send(body ?? kept.stream(info, start, end))
+  return true
 }
 
 /** A lesson file on this machine's disk, sent by @fastify/send. */
@@ -137,8 +139,8 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store')
     const local = app.storage.localPath?.(lesson.key)
     if (local) {
-      const sent = await sendKeptFile(kept, request, reply, local, lesson)
-      return sent ?? sendLocalFile(request, reply, local, lesson)
+      if (await sendKeptFile(kept, request, reply, local, lesson)) return reply
+      return sendLocalFile(request, reply, local, lesson)
     }
 
     // Storage elsewhere (an S3-compatible adapter): one range at a time, by hand.
