@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
-import { ProfilePaths } from '@aula/contract/profile'
+import { LIST_LIMIT_DEFAULT, isPagedQuery } from '@aula/contract/list-query'
+import { AdminClientPaths, ProfilePaths } from '@aula/contract/profile'
 import {
   documentFixture,
   profileData,
@@ -10,16 +12,51 @@ import {
 } from '#src/testing/profile-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { server } from '#src/testing/server.ts'
+import { credentialOf } from '#src/testing/session-cookie.ts'
+import { testUsers } from '#src/testing/users.ts'
 
 /*
  * What the tests of the admin's client screen (/visualizzaclienti) share: the withdrawal
  * requests and identity documents the fake server holds, and how to find their rows.
  */
 
+/** One page of `items` as the API answers it (docs/product.md#paged-lists). */
+function pageOf(items: readonly object[], params: URLSearchParams) {
+  const page = Number(params.get('page') ?? 1)
+  const limit = Number(params.get('limit') ?? LIST_LIMIT_DEFAULT)
+  return {
+    page,
+    pageSize: limit,
+    total: items.length,
+    hasMore: page * limit < items.length,
+    items: items.slice((page - 1) * limit, page * limit),
+  }
+}
+
+/**
+ * The admin's two lists one page at a time when asked, as the API answers; without a page,
+ * or without the admin's session, the profile's fake answers (the whole list, or a refusal).
+ */
+function pagedClientHandlers(data: ProfileData) {
+  const paged =
+    (key: 'withdrawals' | 'documents') =>
+    ({ request }: { request: Request }) => {
+      const params = new URL(request.url).searchParams
+      if (!isPagedQuery(Object.fromEntries(params))) return undefined
+      if (credentialOf(request) !== testUsers.admin.token) return undefined
+      const { items, ...paging } = pageOf(data[key], params)
+      return HttpResponse.json({ [key]: items, ...paging })
+    }
+  return [
+    http.get(`*${AdminClientPaths.withdrawals}`, paged('withdrawals')),
+    http.get(`*${AdminClientPaths.documents}`, paged('documents')),
+  ]
+}
+
 /** Serves Giulia's profile with `overrides` (no lists unless given) and returns what it holds. */
 export function serveClients(overrides: Partial<ProfileData> = {}): ProfileData {
   const data = profileData(overrides)
-  server.use(...profileHandlers(data))
+  server.use(...pagedClientHandlers(data), ...profileHandlers(data))
   return data
 }
 

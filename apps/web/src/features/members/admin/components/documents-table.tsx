@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
 import type { AdminDocument, DocumentSide, DocumentStatus } from '@aula/contract/profile'
 import { Button } from '#src/components/ui/button.tsx'
-import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
 import { decideDocument } from '../api/decide-document.ts'
-import { clientDocumentsQueryKey, useClientDocuments } from '../api/get-client-documents.ts'
+import { mapRows } from '../api/client-pages.ts'
+import {
+  clientDocumentsQueryKey,
+  useClientDocuments,
+  type ClientDocumentPages,
+} from '../api/get-client-documents.ts'
 import { CustomerCell, DecisionCell, StatusCell, useDecision } from './decision-row.tsx'
 import { DocumentViewer } from './document-viewer.tsx'
-import { LoadState } from './load-state.tsx'
+import { PagedRows } from './paged-rows.tsx'
 import { HeadCell, ScrollTable } from './scroll-table.tsx'
 
 const statusKeys = {
@@ -44,8 +48,8 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
         status: decision === 'approve' ? 1 : 0,
         ...(reason ? { reason } : {}),
       })
-      queryClient.setQueryData<AdminDocument[]>(clientDocumentsQueryKey, (list) =>
-        list?.map((item) =>
+      queryClient.setQueryData<ClientDocumentPages>(clientDocumentsQueryKey, (pages) =>
+        mapRows(pages, (item) =>
           item.idDoc === doc.idDoc
             ? {
                 ...item,
@@ -118,38 +122,31 @@ function DocumentRow({ document: doc }: { document: AdminDocument }) {
   )
 }
 
-/** The identity documents members sent, the ones waiting for a decision first. */
+/** The identity documents members sent, the ones waiting for a decision first, a page at a time. */
 export function DocumentsTable() {
   const { t } = useTranslation()
   const documents = useClientDocuments()
   return (
-    <LoadState query={documents}>
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyState title={t('adminClients.documents.empty')} />
-        ) : (
-          <ScrollTable
-            caption={t('adminClients.documents.caption', {
-              number: list.length,
-              waiting: list.filter((item) => item.status === 'pending').length,
-            })}
-            minWidth="min-w-[56rem]"
-            head={
-              <>
-                <HeadCell>{t('adminClients.customer')}</HeadCell>
-                <HeadCell>{t('adminClients.documents.date')}</HeadCell>
-                <HeadCell>{t('adminClients.statusLabel')}</HeadCell>
-                <HeadCell>{t('adminClients.documents.files')}</HeadCell>
-                <HeadCell>{t('adminClients.actions')}</HeadCell>
-              </>
-            }
-          >
-            {list.map((doc) => (
-              <DocumentRow key={doc.idDoc} document={doc} />
-            ))}
-          </ScrollTable>
-        )
-      }
-    </LoadState>
+    <PagedRows query={documents} empty={t('adminClients.documents.empty')}>
+      {(list, total) => (
+        <ScrollTable
+          caption={t('adminClients.documents.caption', { number: total, shown: list.length })}
+          minWidth="min-w-[56rem]"
+          head={
+            <>
+              <HeadCell>{t('adminClients.customer')}</HeadCell>
+              <HeadCell>{t('adminClients.documents.date')}</HeadCell>
+              <HeadCell>{t('adminClients.statusLabel')}</HeadCell>
+              <HeadCell>{t('adminClients.documents.files')}</HeadCell>
+              <HeadCell>{t('adminClients.actions')}</HeadCell>
+            </>
+          }
+        >
+          {list.map((doc) => (
+            <DocumentRow key={doc.idDoc} document={doc} />
+          ))}
+        </ScrollTable>
+      )}
+    </PagedRows>
   )
 }

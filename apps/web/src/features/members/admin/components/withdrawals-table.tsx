@@ -2,12 +2,16 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
 import type { AdminWithdrawal, WithdrawalStatus } from '@aula/contract/profile'
-import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
 import { decideWithdrawal } from '../api/decide-withdrawal.ts'
-import { clientWithdrawalsQueryKey, useClientWithdrawals } from '../api/get-client-withdrawals.ts'
-import { LoadState } from './load-state.tsx'
+import { mapRows } from '../api/client-pages.ts'
+import {
+  clientWithdrawalsQueryKey,
+  useClientWithdrawals,
+  type ClientWithdrawalPages,
+} from '../api/get-client-withdrawals.ts'
 import { CustomerCell, DecisionCell, StatusCell, useDecision } from './decision-row.tsx'
+import { PagedRows } from './paged-rows.tsx'
 import { PayeeCell } from './payee-cell.tsx'
 import { HeadCell, ScrollTable } from './scroll-table.tsx'
 
@@ -42,8 +46,10 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
         status: decisionStatus[decision],
         ...(reason ? { reason } : {}),
       })
-      queryClient.setQueryData<AdminWithdrawal[]>(clientWithdrawalsQueryKey, (list) =>
-        list?.map((item) => (item.idWithdraw === withdrawal.idWithdraw ? answer.withdrawal : item)),
+      queryClient.setQueryData<ClientWithdrawalPages>(clientWithdrawalsQueryKey, (pages) =>
+        mapRows(pages, (item) =>
+          item.idWithdraw === withdrawal.idWithdraw ? answer.withdrawal : item,
+        ),
       )
     },
     () => queryClient.invalidateQueries({ queryKey: clientWithdrawalsQueryKey }),
@@ -76,39 +82,32 @@ function WithdrawalRow({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   )
 }
 
-/** The members' withdrawal requests, newest first. */
+/** The members' withdrawal requests, newest first, one page more at a time. */
 export function WithdrawalsTable() {
   const { t } = useTranslation()
   const withdrawals = useClientWithdrawals()
   return (
-    <LoadState query={withdrawals}>
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyState title={t('adminClients.withdrawals.empty')} />
-        ) : (
-          <ScrollTable
-            caption={t('adminClients.withdrawals.caption', {
-              number: list.length,
-              waiting: list.filter((item) => item.status === 'In attesa').length,
-            })}
-            minWidth="min-w-[72rem]"
-            head={
-              <>
-                <HeadCell>{t('adminClients.customer')}</HeadCell>
-                <HeadCell end>{t('adminClients.withdrawals.amount')}</HeadCell>
-                <HeadCell>{t('adminClients.withdrawals.date')}</HeadCell>
-                <HeadCell>{t('adminClients.payee.title')}</HeadCell>
-                <HeadCell>{t('adminClients.statusLabel')}</HeadCell>
-                <HeadCell>{t('adminClients.actions')}</HeadCell>
-              </>
-            }
-          >
-            {list.map((withdrawal) => (
-              <WithdrawalRow key={withdrawal.idWithdraw} withdrawal={withdrawal} />
-            ))}
-          </ScrollTable>
-        )
-      }
-    </LoadState>
+    <PagedRows query={withdrawals} empty={t('adminClients.withdrawals.empty')}>
+      {(list, total) => (
+        <ScrollTable
+          caption={t('adminClients.withdrawals.caption', { number: total, shown: list.length })}
+          minWidth="min-w-[72rem]"
+          head={
+            <>
+              <HeadCell>{t('adminClients.customer')}</HeadCell>
+              <HeadCell end>{t('adminClients.withdrawals.amount')}</HeadCell>
+              <HeadCell>{t('adminClients.withdrawals.date')}</HeadCell>
+              <HeadCell>{t('adminClients.payee.title')}</HeadCell>
+              <HeadCell>{t('adminClients.statusLabel')}</HeadCell>
+              <HeadCell>{t('adminClients.actions')}</HeadCell>
+            </>
+          }
+        >
+          {list.map((withdrawal) => (
+            <WithdrawalRow key={withdrawal.idWithdraw} withdrawal={withdrawal} />
+          ))}
+        </ScrollTable>
+      )}
+    </PagedRows>
   )
 }
