@@ -22,6 +22,9 @@ import { isAdminWrite, refused } from './admin-handlers.ts'
 import { adminContentData, type AdminContentData } from './admin-content-data.ts'
 import { error, invalid, isAdminSession, notFound, type Success } from './admin-content-support.ts'
 
+const newestFirst = <T extends { id: number; createdAt: string }>(items: readonly T[]) =>
+  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+
 /**
  * The page a request asks for, as the server reads it (docs/product.md#paged-lists): null
  * without paging parameters (the whole list), the 400 for a bad value, or the page.
@@ -71,16 +74,17 @@ export function adminPanelReadHandlers(data: AdminContentData = adminContentData
           contacts: data.contacts.filter((item) => !item.read).length,
           requests: data.requests.filter((item) => !item.read).length,
         }
+        // Newest first, as the server orders them.
+        const contacts = newestFirst(data.contacts)
+        const requests = newestFirst(data.requests)
         const asked = pageAsked(request, InboxQuerySchema)
-        if (!asked) {
-          return HttpResponse.json({ contacts: data.contacts, requests: data.requests, unread })
-        }
+        if (!asked) return HttpResponse.json({ contacts, requests, unread })
         if ('refused' in asked) return asked.refused
         if (asked.query.kind === 'request') {
-          const { items, ...paging } = asked.window(data.requests)
+          const { items, ...paging } = asked.window(requests)
           return HttpResponse.json({ kind: 'request', requests: items, unread, ...paging })
         }
-        const { items, ...paging } = asked.window(data.contacts)
+        const { items, ...paging } = asked.window(contacts)
         return HttpResponse.json({ kind: 'contact', contacts: items, unread, ...paging })
       },
     ),

@@ -26,6 +26,7 @@ describe('the inbox', () => {
     await renderAppReady('/pannello/messaggi', { as: 'admin' })
     const contacts = await screen.findByRole('tab', { name: /Messaggi di contatto/ })
     expect(contacts).toHaveAttribute('aria-selected', 'true')
+    await screen.findByRole('button', { name: /Luca Verdi/ })
     expect(contacts).toHaveTextContent('Non letti: 1')
     expect(screen.getByRole('tab', { name: /Richieste di informazioni/ })).toHaveTextContent(
       'Non letti: 1',
@@ -89,7 +90,7 @@ describe('the inbox', () => {
     expect(requests).toHaveFocus()
     expect(requests).toHaveAttribute('aria-selected', 'true')
     const panel = screen.getByRole('tabpanel', { name: /Richieste di informazioni/ })
-    await user.click(within(panel).getByRole('button', { name: /Giorgio Rossi/ }))
+    await user.click(await within(panel).findByRole('button', { name: /Giorgio Rossi/ }))
     const region = screen.getByRole('region', { name: /Giorgio Rossi/ })
     expect(within(region).getByText('Pizza napoletana STG')).toBeVisible()
     expect(within(region).getByText('Aprire una pizzeria')).toBeVisible()
@@ -113,6 +114,6 @@ describe('the inbox', () => {
     const { user } = await renderAppReady('/pannello/messaggi', { as: 'admin' })
     expect(await screen.findByText('Nessun messaggio di contatto.')).toBeVisible()
     await user.click(screen.getByRole('tab', { name: /Richieste di informazioni/ }))
-    expect(screen.getByText('Nessuna richiesta di informazioni.')).toBeVisible()
+    expect(await screen.findByText('Nessuna richiesta di informazioni.')).toBeVisible()
   })
 })

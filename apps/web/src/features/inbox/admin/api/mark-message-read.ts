@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type InboxAnswer, type InboxKind, InboxEndpoints } from '@aula/contract/admin'
+import {
+  type InboxAnswer,
+  type InboxKind,
+  type InboxPageAnswer,
+  InboxEndpoints,
+} from '@aula/contract/admin'
 import { call } from '#src/lib/api-client.ts'
 import { inboxQueryKey } from './get-inbox.ts'
 
@@ -9,29 +14,58 @@ export interface MarkRead {
   read: boolean
 }
 
+/** The whole inbox, a page of it, or the unread counts alone: what the screens keep. */
+type InboxRead = InboxAnswer | InboxPageAnswer | InboxAnswer['unread']
+
 /** PUT /api/admin/inbox/read {kind, id, read} with the private token. */
 export const markMessageRead = (change: MarkRead) => call(InboxEndpoints.markRead, { body: change })
 
-/** The inbox as it is once one message is marked, counts included. */
-export function withRead(inbox: InboxAnswer, { kind, id, read }: MarkRead): InboxAnswer {
-  const list = kind === 'contact' ? 'contacts' : 'requests'
-  const target = (inbox[list] as { id: number; read: boolean }[]).find((m) => m.id === id)
-  if (!target || target.read === read) return inbox
+const listKey = (kind: InboxKind) => (kind === 'contact' ? 'contacts' : 'requests')
+
+/** Whether `inbox` holds the message with another read state than `change` asks. */
+function changes(inbox: InboxRead | undefined, { kind, id, read }: MarkRead): boolean {
+  const list = inbox && listKey(kind) in inbox ? (inbox as InboxAnswer)[listKey(kind)] : undefined
+  return Boolean(list?.some((message) => message.id === id && message.read !== read))
+}
+
+/**
+ * An inbox read as it is once one message is marked: the message, where it is shown, and
+ * the unread counts, everywhere, when the mark changed anything (`changed`).
+ */
+export function withRead<T extends InboxRead>(inbox: T, change: MarkRead, changed: boolean): T {
+  if (!changed) return inbox
+  const list = listKey(change.kind)
+  const step = change.read ? -1 : 1
+  if (!('unread' in inbox)) {
+    const counts: InboxAnswer['unread'] = inbox
+    return { ...inbox, [list]: counts[list] + step }
+  }
+  const messages: { id: number; read: boolean }[] | undefined = inbox[list]
   return {
     ...inbox,
-    [list]: inbox[list].map((message) => (message.id === id ? { ...message, read } : message)),
-    unread: { ...inbox.unread, [list]: inbox.unread[list] + (read ? -1 : 1) },
+    ...(messages && {
+      [list]: messages.map((message) =>
+        message.id === change.id ? { ...message, read: change.read } : message,
+      ),
+    }),
+    unread: { ...inbox.unread, [list]: inbox.unread[list] + step },
   }
 }
 
-/** Marks a message and updates the inbox on screen (and the panel's count) once it is done. */
+/**
+ * Marks a message and updates every inbox read on screen or kept (the page shown, the other
+ * list's pages and the panel's count) once it is done.
+ */
 export function useMarkMessageRead() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (change: MarkRead) => markMessageRead(change),
-    onSuccess: (_answer, change) =>
-      queryClient.setQueryData<InboxAnswer>(inboxQueryKey, (inbox) =>
-        inbox ? withRead(inbox, change) : inbox,
-      ),
+    onSuccess: (_answer, change) => {
+      const kept = queryClient.getQueriesData<InboxRead>({ queryKey: inboxQueryKey })
+      const changed = kept.some(([, inbox]) => changes(inbox, change))
+      queryClient.setQueriesData<InboxRead>({ queryKey: inboxQueryKey }, (inbox) =>
+        inbox ? withRead(inbox, change, changed) : inbox,
+      )
+    },
   })
 }

@@ -1,20 +1,25 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ContactMessage, InboxKind, InformationRequest } from '@aula/contract/admin'
-import { Button } from '#src/components/ui/button.tsx'
+import { Link, useSearchParams } from 'react-router'
+import type {
+  ContactMessage,
+  InboxKind,
+  InboxPageAnswer,
+  InformationRequest,
+} from '@aula/contract/admin'
+import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
-import { EmptyState } from '#src/components/ui/query-state.tsx'
+import { pageCount } from '#src/components/ui/paged-list.tsx'
+import { Pagination, useFocusOnPageChange } from '#src/components/ui/pagination.tsx'
+import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
+import { catalogFiltersOf, pageHref } from '#src/lib/catalog-filters.ts'
 import { useFormat } from '#src/lib/use-format.ts'
-import { useInbox } from '../api/get-inbox.ts'
+import { useInboxPage } from '../api/get-inbox.ts'
 import { useMarkMessageRead } from '../api/mark-message-read.ts'
-import { LoadState } from '#src/components/admin/load-state.tsx'
 
 type InboxMessage = ContactMessage | InformationRequest
-
-const newestFirst = <T extends { createdAt: string }>(items: readonly T[]) =>
-  [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
 
 function markFailureKey(error: unknown) {
   if (error instanceof NetworkError) return 'adminForms.networkError'
@@ -171,31 +176,91 @@ function MessageItem({ message }: { message: InboxMessage }) {
   )
 }
 
-function MessageList({ messages, empty }: { messages: readonly InboxMessage[]; empty: string }) {
-  if (messages.length === 0) return <EmptyState title={empty} />
+/** A page number past the last page (an old link, say): it says so and leads to page 1. */
+function MissingPage({ pages }: { pages: number }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
   return (
-    <ul className="flex flex-col gap-3">
-      {messages.map((message) => (
-        <li key={`${message.kind}-${message.id}`}>
-          <MessageItem message={message} />
-        </li>
-      ))}
-    </ul>
+    <EmptyState title={t('adminPanel.paging.missing', { count: pages })}>
+      <Link to={pageHref(params, 1)} className={buttonClasses('secondary', 'md')}>
+        {t('adminPanel.paging.firstPage')}
+      </Link>
+    </EmptyState>
+  )
+}
+
+/** One page of a list, newest first, and the numbered pages under it. */
+function MessageList({
+  answer,
+  busy,
+  empty,
+}: {
+  answer: InboxPageAnswer
+  busy: boolean
+  empty: string
+}) {
+  const { t } = useTranslation()
+  const list = useRef<HTMLUListElement>(null)
+  // Turning the page takes the focus to the list, which names its page.
+  useFocusOnPageChange(answer.page, list)
+  const messages: readonly InboxMessage[] = answer.contacts ?? answer.requests ?? []
+  const pages = pageCount(answer)
+  if (answer.total === 0) return <EmptyState title={empty} />
+  if (messages.length === 0) return <MissingPage pages={pages} />
+  return (
+    <>
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label={pages > 1 ? t('pagination.list', { page: answer.page, pages }) : undefined}
+        aria-busy={busy}
+        className="flex flex-col gap-3 outline-none"
+      >
+        {messages.map((message) => (
+          <li key={`${message.kind}-${message.id}`}>
+            <MessageItem message={message} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={answer.page} pages={pages} />
+    </>
   )
 }
 
 const TABS: readonly InboxKind[] = ['contact', 'request']
 
+/** The list in the address: /pannello/messaggi?elenco=richieste&pagina=2. */
+const LIST_PARAM = 'elenco'
+const REQUESTS = 'richieste'
+
 /**
  * /pannello/messaggi: the contact messages and the information requests in two tabs,
- * newest first (arrow keys move between the tabs, as in any tab list).
+ * newest first, a page at a time; the tab and the page live in the address (arrow keys move
+ * between the tabs, as in any tab list).
  */
 export function Inbox() {
   const { t } = useTranslation()
-  const inbox = useInbox()
+  const [params, setParams] = useSearchParams()
+  const tab: InboxKind = params.get(LIST_PARAM) === REQUESTS ? 'request' : 'contact'
+  const { page } = catalogFiltersOf(params)
+  const inbox = useInboxPage(tab, page)
+  // The last answer stays while the next comes; it is shown only when it is this list's.
+  const shown = inbox.data?.kind === tab ? inbox.data : undefined
   const id = useId()
-  const [tab, setTab] = useState<InboxKind>('contact')
   const tabs = useRef<Record<InboxKind, HTMLButtonElement | null>>({ contact: null, request: null })
+
+  // Another tab starts from its first page.
+  const setTab = (kind: InboxKind) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('pagina')
+        if (kind === 'request') next.set(LIST_PARAM, REQUESTS)
+        else next.delete(LIST_PARAM)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(tab)
@@ -215,71 +280,71 @@ export function Inbox() {
     tabs.current[next]?.focus()
   }
 
+  const counts = inbox.data?.unread
+  const unread = { contact: counts?.contacts ?? 0, request: counts?.requests ?? 0 }
+  const labels = {
+    contact: t('adminPanel.inbox.contacts'),
+    request: t('adminPanel.inbox.requests'),
+  }
   return (
-    <LoadState query={inbox}>
-      {(data) => {
-        const unread = { contact: data.unread.contacts, request: data.unread.requests }
-        const labels = {
-          contact: t('adminPanel.inbox.contacts'),
-          request: t('adminPanel.inbox.requests'),
-        }
-        return (
-          <div className="flex flex-col gap-6">
-            <div
-              role="tablist"
-              aria-label={t('adminPanel.inbox.tabs')}
-              className="flex flex-wrap gap-2 border-b-2 border-flour-300"
-            >
-              {TABS.map((kind) => (
-                <button
-                  key={kind}
-                  ref={(element) => {
-                    tabs.current[kind] = element
-                  }}
-                  id={`${id}-tab-${kind}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={tab === kind}
-                  aria-controls={`${id}-panel-${kind}`}
-                  tabIndex={tab === kind ? 0 : -1}
-                  onClick={() => setTab(kind)}
-                  onKeyDown={onKeyDown}
-                  className={`-mb-0.5 inline-flex min-h-11 items-center gap-2 border-b-4 px-4 py-2 font-semibold ${tab === kind ? 'border-tomato-600 text-charcoal-900' : 'border-transparent text-charcoal-700 hover:text-charcoal-900'}`}
-                >
-                  {labels[kind]}
-                  {unread[kind] > 0 ? (
-                    <span className="rounded-full bg-charcoal-800 px-2 py-0.5 text-xs font-bold text-flour-100">
-                      {t('adminPanel.inbox.unreadCount', { number: unread[kind] })}
-                    </span>
-                  ) : null}
-                </button>
-              ))}
-            </div>
-            {TABS.map((kind) => (
-              <div
-                key={kind}
-                id={`${id}-panel-${kind}`}
-                role="tabpanel"
-                aria-labelledby={`${id}-tab-${kind}`}
-                hidden={tab !== kind}
-              >
-                {tab === kind ? (
-                  <MessageList
-                    messages={newestFirst<InboxMessage>(
-                      kind === 'contact' ? data.contacts : data.requests,
-                    )}
-                    empty={t(
-                      kind === 'contact'
-                        ? 'adminPanel.inbox.noContacts'
-                        : 'adminPanel.inbox.noRequests',
-                    )}
-                  />
-                ) : null}
-              </div>
-            ))}
-          </div>
-        )
-      }}
-    </LoadState>
+    <div className="flex flex-col gap-6">
+      <div
+        role="tablist"
+        aria-label={t('adminPanel.inbox.tabs')}
+        className="flex flex-wrap gap-2 border-b-2 border-flour-300"
+      >
+        {TABS.map((kind) => (
+          <button
+            key={kind}
+            ref={(element) => {
+              tabs.current[kind] = element
+            }}
+            id={`${id}-tab-${kind}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === kind}
+            aria-controls={`${id}-panel-${kind}`}
+            tabIndex={tab === kind ? 0 : -1}
+            onClick={() => setTab(kind)}
+            onKeyDown={onKeyDown}
+            className={`-mb-0.5 inline-flex min-h-11 items-center gap-2 border-b-4 px-4 py-2 font-semibold ${tab === kind ? 'border-tomato-600 text-charcoal-900' : 'border-transparent text-charcoal-700 hover:text-charcoal-900'}`}
+          >
+            {labels[kind]}
+            {unread[kind] > 0 ? (
+              <span className="rounded-full bg-charcoal-800 px-2 py-0.5 text-xs font-bold text-flour-100">
+                {t('adminPanel.inbox.unreadCount', { number: unread[kind] })}
+              </span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      {TABS.map((kind) => (
+        <div
+          key={kind}
+          id={`${id}-panel-${kind}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${kind}`}
+          hidden={tab !== kind}
+        >
+          {tab !== kind ? null : shown ? (
+            <MessageList
+              answer={shown}
+              busy={inbox.isPlaceholderData}
+              empty={t(
+                kind === 'contact' ? 'adminPanel.inbox.noContacts' : 'adminPanel.inbox.noRequests',
+              )}
+            />
+          ) : inbox.isError ? (
+            <ErrorState
+              error={inbox.error}
+              onRetry={() => void inbox.refetch()}
+              retrying={inbox.isFetching}
+            />
+          ) : (
+            <LoadingCards layout="list" count={3} />
+          )}
+        </div>
+      ))}
+    </div>
   )
 }
