@@ -12,32 +12,21 @@ import { RequireGuest, RequireUser } from '#src/features/auth/components/route-g
 import { isAdmin, type SessionStore } from '#src/lib/session.ts'
 import { loadTexts } from '#src/lib/i18n.ts'
 import { routeData, withLoaders } from './route-data.ts'
-import { faqQueries, infoRequestQueries, rootQueries, trainersQueries } from './route-queries.ts'
-// These pages still come in the app's first chunk, their data declared beside them.
 import {
-  ArticleRoute,
-  ArticlesRoute,
-  DemoArticleRoute,
   articleQueries,
   articlesQueries,
-} from './routes/articles.tsx'
-import { CalendarRoute, calendarQueries } from './routes/calendar.tsx'
-import {
-  CourseRoute,
-  CoursesRoute,
-  DemoCourseRoute,
+  calendarQueries,
   courseQueries,
   coursesQueries,
-} from './routes/courses.tsx'
-import { HomeRoute, homeQueries } from './routes/home.tsx'
-import {
-  LessonsRoute,
+  faqQueries,
+  homeQueries,
+  infoRequestQueries,
   lessonsQueries,
   onlineCourseQueries,
   onlineCoursesQueries,
-  OnlineCourseRoute,
-  OnlineCoursesRoute,
-} from './routes/online-courses.tsx'
+  rootQueries,
+  trainersQueries,
+} from './route-queries.ts'
 import { BootScreen, RootErrorBoundary, RootLayout } from './routes/root.tsx'
 
 export const ROOT_ROUTE_ID = 'root'
@@ -47,12 +36,6 @@ export const ROOT_ROUTE_ID = 'root'
  * page reads stays declared on the route (`handle`), so its data starts loading with it.
  */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() })
-
-/** The member area's texts, for a page that comes in the first chunk. */
-const memberTexts = async () => {
-  await loadTexts('member')
-  return {}
-}
 
 /** A member area page, which also loads the member area's texts (src/lib/i18n.ts). */
 const memberPage = (load: () => Promise<ComponentType>) => async () => {
@@ -76,7 +59,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        Component: HomeRoute,
+        lazy: page(async () => (await import('./routes/home.tsx')).HomeRoute),
         // Logging out goes home at once, before the session is cleared (use-logout.ts).
         handle: routeData(homeQueries, { browserLoader: false }),
       },
@@ -90,28 +73,27 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.courses.path,
-        Component: CoursesRoute,
+        lazy: page(async () => (await import('./routes/courses.tsx')).CoursesRoute),
         handle: routeData(coursesQueries),
       },
       {
         path: paths.course.path,
-        Component: CourseRoute,
+        lazy: page(async () => (await import('./routes/courses.tsx')).CourseRoute),
         handle: routeData(courseQueries),
       },
       {
         path: paths.onlineCourses.path,
-        Component: OnlineCoursesRoute,
+        lazy: page(async () => (await import('./routes/online-courses.tsx')).OnlineCoursesRoute),
         handle: routeData(onlineCoursesQueries),
       },
       {
         path: paths.onlineCourse.path,
-        Component: OnlineCourseRoute,
+        lazy: page(async () => (await import('./routes/online-courses.tsx')).OnlineCourseRoute),
         handle: routeData(onlineCourseQueries),
       },
       {
         path: paths.lessons.path,
-        Component: LessonsRoute,
-        lazy: memberTexts,
+        lazy: memberPage(async () => (await import('./routes/online-courses.tsx')).LessonsRoute),
         handle: routeData(lessonsQueries),
       },
       {
@@ -121,12 +103,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.articles.path,
-        Component: ArticlesRoute,
+        lazy: page(async () => (await import('./routes/articles.tsx')).ArticlesRoute),
         handle: routeData(articlesQueries),
       },
       {
         path: paths.article.path,
-        Component: ArticleRoute,
+        lazy: page(async () => (await import('./routes/articles.tsx')).ArticleRoute),
         handle: routeData(articleQueries),
       },
       {
@@ -135,7 +117,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.calendar.path,
-        Component: CalendarRoute,
+        lazy: page(async () => (await import('./routes/calendar.tsx')).CalendarRoute),
         handle: routeData(calendarQueries),
       },
       {
@@ -165,11 +147,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.demoCourse.path,
-        Component: DemoCourseRoute,
+        lazy: page(async () => (await import('./routes/courses.tsx')).DemoCourseRoute),
       },
       {
         path: paths.demoArticle.path,
-        Component: DemoArticleRoute,
+        lazy: page(async () => (await import('./routes/articles.tsx')).DemoArticleRoute),
       },
       {
         path: paths.privacy.path,

@@ -1,24 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { slugToTitle } from '@aula/contract/common'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
-import { articleQueryOptions } from '#src/features/articles/api/get-article.ts'
-import {
-  articlePageQueryOptions,
-  catalogArticleQuery,
-} from '#src/features/articles/api/get-articles.ts'
-import { catalogFiltersOfUrl } from '#src/lib/catalog-filters.ts'
 import { ArticleCatalog } from '#src/features/articles/components/article-catalog.tsx'
 import { ArticleView } from '#src/features/articles/components/article-view.tsx'
 import { DemoArticle } from '#src/features/articles/components/demo-article.tsx'
-import { topicsQueryOptions, useTopicTitles } from '#src/features/topics/api/get-topics.ts'
-import type { RouteLoadArgs, RouteQuery } from '../route-data.ts'
-
-/** The page of the articles its address asks for, and the category filter. */
-export const articlesQueries = ({ request }: RouteLoadArgs): RouteQuery[] => [
-  articlePageQueryOptions(catalogArticleQuery(catalogFiltersOfUrl(request.url))),
-  topicsQueryOptions(),
-]
+import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
 
 export function ArticlesRoute() {
   const { t } = useTranslation()
@@ -30,11 +16,6 @@ export function ArticlesRoute() {
     </ContentLayout>
   )
 }
-
-/** The article the address names. */
-export const articleQueries = ({ params }: RouteLoadArgs): RouteQuery[] => [
-  articleQueryOptions(slugToTitle(params.title ?? '')),
-]
 
 export function ArticleRoute() {
   const { title = '' } = useParams()

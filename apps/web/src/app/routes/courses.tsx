@@ -1,23 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { slugToTitle } from '@aula/contract/common'
 import type { CourseCard } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
-import { courseQueryOptions } from '#src/features/courses/api/get-course.ts'
-import {
-  catalogCourseQuery,
-  coursePageQueryOptions,
-  coursesQueryOptions,
-} from '#src/features/courses/api/get-courses.ts'
-import { catalogFiltersOfUrl } from '#src/lib/catalog-filters.ts'
+import { coursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
 import { CourseCatalog } from '#src/features/courses/components/course-catalog.tsx'
 import { CourseDetail } from '#src/features/courses/components/course-detail.tsx'
 import { deleteCourse } from '#src/features/courses/admin/api/delete-course.ts'
 import { DemoCourse } from '#src/features/courses/components/demo-course.tsx'
-import { topicsQueryOptions, useTopicTitles } from '#src/features/topics/api/get-topics.ts'
-import type { RouteLoadArgs, RouteQuery } from '../route-data.ts'
+import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
 
 /** The admin's edit and delete buttons of a course (nothing for anyone else). */
 function CourseAdminActions({ course, onRemoved }: { course: CourseCard; onRemoved?: () => void }) {
@@ -33,12 +25,6 @@ function CourseAdminActions({ course, onRemoved }: { course: CourseCard; onRemov
   )
 }
 
-/** The page of the catalogue its address asks for, and the category filter. */
-export const coursesQueries = ({ request }: RouteLoadArgs): RouteQuery[] => [
-  coursePageQueryOptions(catalogCourseQuery(catalogFiltersOfUrl(request.url))),
-  topicsQueryOptions(),
-]
-
 export function CoursesRoute() {
   const { t } = useTranslation()
   const categories = useTopicTitles()
@@ -52,11 +38,6 @@ export function CoursesRoute() {
     </ContentLayout>
   )
 }
-
-/** The course the address names, as this person sees it (bought or not). */
-export const courseQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] => [
-  courseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
-]
 
 export function CourseRoute() {
   const { title = '' } = useParams()

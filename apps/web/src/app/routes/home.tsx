@@ -5,13 +5,8 @@ import { paths } from '#src/config/paths.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useDocumentTitle } from '#src/lib/site.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
-import { latestArticlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
-import {
-  LATEST_ARTICLES,
-  LatestArticles,
-} from '#src/features/articles/components/latest-articles.tsx'
-import { latestCoursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
-import { LATEST_COURSES, LatestCourses } from '#src/features/courses/components/latest-courses.tsx'
+import { LatestArticles } from '#src/features/articles/components/latest-articles.tsx'
+import { LatestCourses } from '#src/features/courses/components/latest-courses.tsx'
 import { HomeHero } from '#src/features/site/components/home-hero.tsx'
 import { HomeSection } from '#src/features/site/components/home-section.tsx'
 import {
@@ -19,16 +14,12 @@ import {
   ContactBand,
   WhyChooseUs,
 } from '#src/features/site/components/school-intro.tsx'
-import {
-  latestReviewsQueryOptions,
-  reviewsQueryOptions,
-} from '#src/features/reviews/api/get-reviews.ts'
-import { SHOWN_REVIEWS, Testimonials } from '#src/features/reviews/components/testimonials.tsx'
+import { reviewsQueryOptions } from '#src/features/reviews/api/get-reviews.ts'
+import { Testimonials } from '#src/features/reviews/components/testimonials.tsx'
 import { deleteReview } from '#src/features/reviews/admin/api/delete-review.ts'
 import { topicsQueryOptions } from '#src/features/topics/api/get-topics.ts'
 import { deleteTopic } from '#src/features/topics/admin/api/delete-topic.ts'
 import { CategorySlideshow } from '#src/features/topics/components/category-slideshow.tsx'
-import type { RouteQuery } from '../route-data.ts'
 
 /** An admin's edit and delete buttons on a category. */
 const topicActions = (topic: Topic) => (
@@ -49,14 +40,6 @@ const reviewActions = (review: Review) => (
     invalidate={[reviewsQueryOptions().queryKey]}
   />
 )
-
-/** The few latest courses, articles and reviews the home shows, and the categories. */
-export const homeQueries = (): RouteQuery[] => [
-  latestCoursesQueryOptions(LATEST_COURSES),
-  topicsQueryOptions(),
-  latestArticlesQueryOptions(LATEST_ARTICLES),
-  latestReviewsQueryOptions(SHOWN_REVIEWS),
-]
 
 export function HomeRoute() {
   const { t } = useTranslation()

@@ -5,21 +5,12 @@ import type { OnlineCourseCard } from '@aula/contract/online-courses'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
-import { onlineCourseQueryOptions } from '#src/features/online-courses/api/get-online-course.ts'
-import { onlineCourseDetailQueryOptions } from '#src/features/online-courses/api/get-online-course-detail.ts'
-import {
-  catalogOnlineCourseQuery,
-  onlineCoursePageQueryOptions,
-  onlineCoursesQueryOptions,
-} from '#src/features/online-courses/api/get-online-courses.ts'
-import { catalogFiltersOfUrl } from '#src/lib/catalog-filters.ts'
-import { purchasedOnlineCoursesQueryOptions } from '#src/features/online-courses/api/get-purchased-online-courses.ts'
+import { onlineCoursesQueryOptions } from '#src/features/online-courses/api/get-online-courses.ts'
 import { OnlineCourseCatalog } from '#src/features/online-courses/components/online-course-catalog.tsx'
 import { LessonPlayer } from '#src/features/online-courses/components/lesson-player.tsx'
 import { deleteOnlineCourse } from '#src/features/online-courses/admin/api/delete-online-course.ts'
 import { OnlineCourseDetail } from '#src/features/online-courses/components/online-course-detail.tsx'
-import { topicsQueryOptions, useTopicTitles } from '#src/features/topics/api/get-topics.ts'
-import type { RouteLoadArgs, RouteQuery } from '../route-data.ts'
+import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
 
 /** The admin's edit and delete buttons of a video course (nothing for anyone else). */
 function OnlineCourseAdminActions({
@@ -40,19 +31,6 @@ function OnlineCourseAdminActions({
   )
 }
 
-/**
- * The catalogue, its category filter and, for a confirmed signed-in person, the courses they
- * bought (asked for only then, as the catalogue does).
- */
-export function onlineCoursesQueries({ request, session }: RouteLoadArgs): RouteQuery[] {
-  const buyer = session.isLogged ? session.user : null
-  return [
-    onlineCoursePageQueryOptions(catalogOnlineCourseQuery(catalogFiltersOfUrl(request.url))),
-    topicsQueryOptions(),
-    ...(buyer ? [purchasedOnlineCoursesQueryOptions(buyer.email)] : []),
-  ]
-}
-
 export function OnlineCoursesRoute() {
   const { t } = useTranslation()
   const categories = useTopicTitles()
@@ -66,11 +44,6 @@ export function OnlineCoursesRoute() {
     </ContentLayout>
   )
 }
-
-/** The video course the address names, as this person sees it (bought or not). */
-export const onlineCourseQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] => [
-  onlineCourseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
-]
 
 export function OnlineCourseRoute() {
   const { title = '' } = useParams()
@@ -89,11 +62,6 @@ export function OnlineCourseRoute() {
     />
   )
 }
-
-/** The lessons of the video course the address names, which only its buyer may watch. */
-export const lessonsQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] => [
-  onlineCourseDetailQueryOptions(session.user?.email ?? '', slugToTitle(params.title ?? '')),
-]
 
 export function LessonsRoute() {
   const { title = '' } = useParams()

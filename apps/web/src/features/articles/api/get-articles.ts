@@ -37,6 +37,9 @@ export const articlePageQueryOptions = (query: ListQuery) =>
 
 export const useArticlePage = (query: ListQuery) => useQuery(articlePageQueryOptions(query))
 
+/** How many of the newest articles the home shows. */
+export const LATEST_ARTICLES = 2
+
 /** The home page's few articles: the newest. */
 export const latestArticlesQueryOptions = (count: number) =>
   articlePageQueryOptions({ page: 1, limit: count })

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { useQuery } from '@tanstack/react-query'
-import { latestArticlesQueryOptions } from '#src/features/articles/api/get-articles.ts'
+import {
+  LATEST_ARTICLES,
+  latestArticlesQueryOptions,
+} from '#src/features/articles/api/get-articles.ts'
 import { ArticleCard } from './article-card.tsx'
-
-/** The home page shows the last 2 articles. */
-export const LATEST_ARTICLES = 2
 
 /** The newest articles, for the home page. */
 export function LatestArticles() {

@@ -44,6 +44,9 @@ export const coursePageQueryOptions = (query: CoursesQuery) =>
 
 export const useCoursePage = (query: CoursesQuery) => useQuery(coursePageQueryOptions(query))
 
+/** How many of the next courses the home shows. */
+export const LATEST_COURSES = 2
+
 /** The home page's few courses: the first of the list. */
 export const latestCoursesQueryOptions = (count: number) =>
   coursePageQueryOptions({ page: 1, limit: count })

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { useQuery } from '@tanstack/react-query'
-import { latestCoursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
+import { LATEST_COURSES, latestCoursesQueryOptions } from '#src/features/courses/api/get-courses.ts'
 import { CourseCard } from './course-card.tsx'
-
-/** The home page shows the last 2 courses. */
-export const LATEST_COURSES = 2
 
 /** The newest in-person courses, for the home page. */
 export function LatestCourses() {

@@ -17,6 +17,9 @@ export async function getLatestReviews(count: number) {
   return call(ReviewEndpoints.page, { query: listQuery({ page: 1, limit: count }) })
 }
 
+/** How many of the newest approved reviews the home shows, after the samples. */
+export const SHOWN_REVIEWS = 4
+
 /** Every query of the reviews starts with ['reviews']: invalidating it refreshes them all. */
 export const latestReviewsQueryOptions = (count: number) =>
   queryOptions({ queryKey: ['reviews', 'latest', count], queryFn: () => getLatestReviews(count) })

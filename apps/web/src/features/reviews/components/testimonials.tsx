@@ -4,7 +4,7 @@ import { RATING_MAX, type Review } from '@aula/contract/reviews'
 import { QuoteIcon, StarIcon } from '#src/components/ui/catalog-icons.tsx'
 import { ErrorState } from '#src/components/ui/query-state.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
-import { useLatestReviews } from '#src/features/reviews/api/get-reviews.ts'
+import { SHOWN_REVIEWS, useLatestReviews } from '#src/features/reviews/api/get-reviews.ts'
 
 interface Testimonial {
   key: string
@@ -14,9 +14,6 @@ interface Testimonial {
   /** The review behind it; the samples have none. */
   review?: Review
 }
-
-/** How many of the newest approved reviews the home shows, after the samples. */
-export const SHOWN_REVIEWS = 4
 
 /** The two sample testimonials shown before the reviews. */
 const SAMPLES = ['first', 'second'] as const
