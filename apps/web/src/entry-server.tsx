@@ -7,6 +7,7 @@ import { SERVER_STATE_ID, type ServerState } from '#src/app/app.tsx'
 import { AppProvider } from '#src/app/provider.tsx'
 import { withServerLoaders } from '#src/app/route-data.ts'
 import { routes } from '#src/app/router.tsx'
+import { loadNewsletterForm } from '#src/features/newsletter/components/footer-newsletter.tsx'
 import { setServerTransport } from '#src/lib/api-client.ts'
 import { createI18n, loadLanguage } from '#src/lib/i18n.ts'
 import { createQueryClient } from '#src/lib/query-client.ts'
@@ -80,7 +81,8 @@ export async function render({
   })
   const session = createSessionStore(emptyStorage())
   const i18n = createI18n(null, language)
-  await loadLanguage(i18n)
+  // Rendered in full: the parts the browser loads later come in the page all the same.
+  await Promise.all([loadLanguage(i18n), loadNewsletterForm({ now: true })])
   const handler = createStaticHandler(withServerLoaders(routes, queryClient, session.getSnapshot()))
   const context = await handler.query(new Request(url))
   if (context instanceof Response || context.errors) return null
@@ -99,6 +101,10 @@ export async function render({
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
+    // The page is sent whole, once ready: every Suspense boundary's content stays in place
+    // rather than moved to the end with an inline script to put it back (which the
+    // content security policy would block).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   await stream.allReady
   const rendered = await new Response(stream).text()

@@ -10,6 +10,8 @@ import { testUsers } from '#src/testing/users.ts'
 const newsletter = () => screen.getByRole('region', { name: 'Newsletter' })
 
 async function subscribe(user: TestUser, email: string) {
+  // The form's code comes when the footer is near (footer-newsletter.tsx).
+  await screen.findByRole('region', { name: 'Newsletter' })
   await user.type(within(newsletter()).getByLabelText('La tua e-mail'), email)
   await user.click(within(newsletter()).getByRole('button', { name: 'Iscriviti' }))
 }

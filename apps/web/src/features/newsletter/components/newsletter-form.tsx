@@ -5,6 +5,7 @@ import { InputField } from '#src/components/ui/form/fields.tsx'
 import { Form, FormResult } from '#src/components/ui/form/form.tsx'
 import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { currentLanguage } from '#src/lib/i18n.ts'
+import { useHydrated } from '#src/lib/use-hydrated.ts'
 import { emailField } from '#src/lib/validation.ts'
 import { subscribe } from '#src/features/newsletter/api/subscribe.ts'
 
@@ -25,6 +26,8 @@ export function NewsletterForm() {
     serverWords: { fieldKeys: { email: 'validation.email' } },
   })
   const { outcome } = form
+  // Served in the page before its code arrives (footer-newsletter.tsx): usable once it has.
+  const ready = useHydrated()
 
   return (
     <section aria-labelledby="newsletter-heading" className="flex flex-col gap-3">
@@ -42,8 +45,9 @@ export function NewsletterForm() {
           required
           error={form.errorText('email')}
           {...form.register('email')}
+          disabled={!ready}
         />
-        <Button type="submit" pending={form.pending} className="self-start">
+        <Button type="submit" pending={form.pending} disabled={!ready} className="self-start">
           {t('newsletter.submit')}
         </Button>
         {outcome ? (
