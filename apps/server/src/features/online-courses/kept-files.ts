@@ -9,11 +9,16 @@ import { promisify } from 'node:util'
  * read from the open file with no look at the disk first. A kept file is given up as soon
  * as its folder reports a change to it (a lesson replaced or deleted), and looked at again
  * at least every REVALIDATE_MS in case the report never comes. A request that started on a
- * kept file reads that file to its end, even if a new one took its name meanwhile.
+ * kept file reads that file to its end, even if a new one took its name meanwhile. Small
+ * ranges once read are kept with their file (players ask for the same ones again and again:
+ * the start, where the index is) and given up with it.
  */
 
 const REVALIDATE_MS = 1000
 const MAX_KEPT = 64
+/** Ranges up to this size are kept in memory once read, up to MAX_CHUNK_BYTES in all. */
+const MAX_CHUNK = 64 * 1024
+const MAX_CHUNK_BYTES = 16 * 1024 * 1024
 
 const open = promisify(fs.open)
 const fstat = promisify(fs.fstat)
@@ -36,6 +41,8 @@ interface Kept extends KeptFile {
   /** Reads and streams still using the descriptor. */
   users: number
   dropped: boolean
+  /** Small ranges already read (`start-end`), sent again with no read. */
+  chunks: Map<string, Buffer>
 }
 
 const sameFile = (a: fs.Stats, b: Kept) =>
@@ -45,6 +52,7 @@ export class KeptFiles {
   private readonly files = new Map<string, Kept>()
   private readonly opening = new Map<string, Promise<Kept | null>>()
   private readonly watchers = new Map<string, fs.FSWatcher>()
+  private chunkBytes = 0
 
   constructor(private readonly revalidateMs = REVALIDATE_MS) {}
 
@@ -71,6 +79,8 @@ export class KeptFiles {
   /** Bytes `start` to `end` (inclusive); null when the file no longer holds them. */
   read(file: KeptFile, start: number, end: number): Promise<Buffer | null> {
     const kept = file as Kept
+    const chunk = kept.chunks.get(`${start}-${end}`)
+    if (chunk) return Promise.resolve(chunk)
     const length = end - start + 1
     const buffer = Buffer.allocUnsafe(length)
     kept.users += 1
@@ -80,9 +90,23 @@ export class KeptFiles {
         if (error || bytesRead !== length) {
           this.drop(kept)
           resolve(null)
-        } else resolve(buffer)
+          return
+        }
+        if (length <= MAX_CHUNK && !kept.dropped) this.keepChunk(kept, `${start}-${end}`, buffer)
+        resolve(buffer)
       })
     })
+  }
+
+  private keepChunk(kept: Kept, range: string, buffer: Buffer): void {
+    if (kept.chunks.has(range)) return
+    // Over the budget, every file's chunks go: reading them again costs one read each.
+    if (this.chunkBytes + buffer.length > MAX_CHUNK_BYTES) {
+      for (const other of this.files.values()) other.chunks.clear()
+      this.chunkBytes = 0
+    }
+    kept.chunks.set(range, buffer)
+    this.chunkBytes += buffer.length
   }
 
   /** A stream of bytes `start` to `end` (inclusive). */
@@ -120,6 +144,7 @@ export class KeptFiles {
       checkedAt: Date.now(),
       users: 0,
       dropped: false,
+      chunks: new Map(),
     }
     const old = this.files.get(file)
     if (old) this.drop(old)
@@ -154,6 +179,8 @@ export class KeptFiles {
     if (this.files.get(kept.file) === kept) this.files.delete(kept.file)
     if (kept.dropped) return
     kept.dropped = true
+    for (const chunk of kept.chunks.values()) this.chunkBytes -= chunk.length
+    kept.chunks.clear()
     if (kept.users === 0) close(kept.fd)
   }
 
