@@ -29,6 +29,9 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
+    // Below the configured level (LOG_LEVEL=warn) the line is not even built.
+    const log = reply.log as FastifyReply['log'] & { isLevelEnabled?: (level: string) => boolean }
+    if (log.isLevelEnabled && !log.isLevelEnabled(error ? 'error' : 'info')) return
     const line = {
       method: request.method,
       url: loggedUrl(request),
