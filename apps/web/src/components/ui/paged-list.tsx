@@ -37,7 +37,8 @@ export function PagedList<T extends { id: number }>({
   items: readonly T[]
   /** The page the address asks for. */
   page: number
-  renderItem: (item: T) => ReactNode
+  /** `first` is true for the page's first item, whose picture is fetched first. */
+  renderItem: (item: T, first: boolean) => ReactNode
   /** Said when the list has nothing at all, and when the filters keep nothing. */
   empty: string
   notFound: string
@@ -81,8 +82,8 @@ export function PagedList<T extends { id: number }>({
         aria-busy={query.isPlaceholderData}
         className="grid gap-6 outline-none sm:grid-cols-2 lg:grid-cols-3"
       >
-        {items.map((item) => (
-          <li key={item.id}>{renderItem(item)}</li>
+        {items.map((item, index) => (
+          <li key={item.id}>{renderItem(item, index === 0)}</li>
         ))}
       </ul>
       <Pagination page={data.page} pages={pages} />

@@ -62,6 +62,18 @@ describe('the course list', () => {
     expect(cover).toHaveAttribute('sizes')
   })
 
+  it('fetches the first cover at once and first of all, and the others as they are scrolled to', async () => {
+    await openCourses()
+    await waitFor(() => expect(shownTitles()).toEqual(ALL))
+    const [first, ...rest] = ALL.map((title) => card(title).querySelector('img')!)
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    for (const cover of rest) {
+      expect(cover).toHaveAttribute('loading', 'lazy')
+      expect(cover).not.toHaveAttribute('fetchpriority')
+    }
+  })
+
   it("reads 'Corso in emissione' and shows the default image when date and cover are missing", async () => {
     await openCourses()
     const pizzeria = card('Aprire e gestire una pizzeria')

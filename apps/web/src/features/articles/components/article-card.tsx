@@ -12,11 +12,14 @@ export function ArticleCard({
   article,
   heading: Heading = 'h2',
   actions,
+  priority = false,
 }: {
   article: ArticleItem
   heading?: 'h2' | 'h3'
   /** Room for the admin's edit and delete buttons. */
   actions?: ReactNode
+  /** The first card on screen: its picture is fetched first, not when scrolled to. */
+  priority?: boolean
 }) {
   const { t } = useTranslation()
   const { formatDate } = useFormat()
@@ -28,6 +31,7 @@ export function ArticleCard({
           image={article.images.cover}
           placeholder={placeholderImages.article}
           alt=""
+          priority={priority}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />

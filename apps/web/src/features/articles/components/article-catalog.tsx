@@ -49,9 +49,10 @@ export function ArticleCatalog({ categories }: { categories: readonly string[] }
         query={articles}
         items={shown}
         page={filters.page}
-        renderItem={(article) => (
+        renderItem={(article, first) => (
           <ArticleCard
             article={article}
+            priority={first}
             actions={
               <AdminActions
                 name={article.title}

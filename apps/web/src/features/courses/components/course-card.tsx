@@ -17,11 +17,14 @@ export function CourseCard({
   course,
   heading: Heading = 'h2',
   actions,
+  priority = false,
 }: {
   course: CourseItem
   heading?: 'h2' | 'h3'
   /** Room for the admin's edit and delete buttons. */
   actions?: ReactNode
+  /** The first card on screen: its picture is fetched first, not when scrolled to. */
+  priority?: boolean
 }) {
   const { t } = useTranslation()
   const format = useFormat()
@@ -33,6 +36,7 @@ export function CourseCard({
           image={course.images.cover}
           placeholder={placeholderImages.course}
           alt=""
+          priority={priority}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />

@@ -88,7 +88,9 @@ export function CourseCatalog({
         query={courses}
         items={shown}
         page={filters.page}
-        renderItem={(course) => <CourseCard course={course} actions={actions?.(course)} />}
+        renderItem={(course, first) => (
+          <CourseCard course={course} actions={actions?.(course)} priority={first} />
+        )}
         empty={t('courses.none')}
         notFound={t('courses.notFound')}
         showAll={t('courses.showAll')}

@@ -16,11 +16,14 @@ export function OnlineCourseCard({
   course,
   purchased,
   actions,
+  priority = false,
 }: {
   course: OnlineCourseItem
   purchased: boolean
   /** Room for the admin's edit and delete buttons. */
   actions?: ReactNode
+  /** The first card on screen: its picture is fetched first, not when scrolled to. */
+  priority?: boolean
 }) {
   const { t } = useTranslation()
   const { formatPrice } = useFormat()
@@ -32,6 +35,7 @@ export function OnlineCourseCard({
           image={course.images.cover}
           placeholder={placeholderImages.onlineCourse}
           alt=""
+          priority={priority}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />

@@ -87,9 +87,10 @@ export function OnlineCourseCatalog({
         query={courses}
         items={shown}
         page={filters.page}
-        renderItem={(course) => (
+        renderItem={(course, first) => (
           <OnlineCourseCard
             course={course}
+            priority={first}
             purchased={purchased.has(titleKey(course.title))}
             actions={actions?.(course)}
           />
