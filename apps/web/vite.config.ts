@@ -24,8 +24,15 @@ function isAdminChunk(ids: readonly string[]) {
 // In development the API, the legacy /get/ calls and uploaded media come from the server.
 const server = 'http://localhost:3000'
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), headOrder(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [headOrder(), precompress()])],
+  // The server bundle (dist-ssr) carries its libraries, React's production build among them,
+  // whatever NODE_ENV the server runs with; the browser's files are dist's alone.
+  ...(isSsrBuild && {
+    publicDir: false,
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     port: 5173,
     proxy: {
@@ -69,4 +76,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))
