@@ -1,10 +1,12 @@
 import { useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'react-router'
 import type { Paging } from '@aula/contract/list-query'
-import { Button } from '#src/components/ui/button.tsx'
+import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { Pagination, useFocusOnPageChange } from '#src/components/ui/pagination.tsx'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
+import { pageHref } from '#src/lib/catalog-filters.ts'
 
 /** How many pages a list has (at least one). */
 export const pageCount = (paging: Paging) => Math.max(1, Math.ceil(paging.total / paging.pageSize))
@@ -47,6 +49,7 @@ export function PagedList<T extends { id: number }>({
   onReset: () => void
 }) {
   const { t } = useTranslation()
+  const [params] = useSearchParams()
   const list = useRef<HTMLUListElement>(null)
   useFocusOnPageChange(page, list)
   const data = query.data
@@ -62,6 +65,16 @@ export function PagedList<T extends { id: number }>({
     )
   }
   const pages = pageCount(data)
+  // A page past the end (an old link, a typed number): the list is there, the page is not.
+  if (items.length === 0 && data.total > 0 && data.page > pages) {
+    return (
+      <EmptyState title={t('pagination.pastEnd', { pages })}>
+        <Link to={pageHref(params, 1)} className={buttonClasses('secondary', 'sm')}>
+          {t('pagination.first')}
+        </Link>
+      </EmptyState>
+    )
+  }
   if (items.length === 0) {
     return filtered || data.total > 0 ? (
       <EmptyState title={notFound}>

@@ -93,6 +93,19 @@ describe('the course list', () => {
     await waitFor(() => expect(shownTitles()).toEqual(['Aprire e gestire una pizzeria']))
   })
 
+  it('says a page past the end does not exist and links back to the first, keeping the filters', async () => {
+    const { user } = await renderAppReady('/corsi?q=pizza&pagina=99')
+    const main = screen.getByRole('main')
+    expect(
+      await within(main).findByText("Questa pagina non esiste: l'elenco finisce a pagina 1."),
+    ).toBeInTheDocument()
+    const first = within(main).getByRole('link', { name: 'Vai alla prima pagina' })
+    expect(first).toHaveAttribute('href', '/corsi?q=pizza')
+    await user.click(first)
+    await screen.findAllByRole('link', { name: 'Dettagli' })
+    expect(window.location.search).toBe('?q=pizza')
+  })
+
   it('filters by category, keeping the choice in the address', async () => {
     const { user } = await openCourses()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Categoria' }), 'Forno a legna')
