@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '#src/config/paths.ts'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
-import { useInbox } from '#src/features/inbox/admin/api/get-inbox.ts'
-import { usePendingReviews } from '#src/features/reviews/admin/api/get-pending-reviews.ts'
+import { useUnreadMessages } from '#src/features/inbox/admin/api/get-inbox.ts'
+import { usePendingReviewCount } from '#src/features/reviews/admin/api/get-pending-reviews.ts'
 
 interface Tile {
   to: string
@@ -14,12 +14,17 @@ interface Tile {
   count?: string
 }
 
-/** How many reviews wait and how many messages are unread; nothing until they load. */
+/**
+ * How many reviews wait and how many messages are unread, each read from a page of one
+ * item (the counts come with it), never the whole lists; nothing until they load.
+ */
 function usePanelCounts() {
-  const pending = usePendingReviews()
-  const inbox = useInbox()
-  const unread = inbox.data ? inbox.data.unread.contacts + inbox.data.unread.requests : undefined
-  return { pendingReviews: pending.data?.length, unreadMessages: unread }
+  const pending = usePendingReviewCount()
+  const unread = useUnreadMessages()
+  return {
+    pendingReviews: pending.data,
+    unreadMessages: unread.data ? unread.data.contacts + unread.data.requests : undefined,
+  }
 }
 
 /**
