@@ -184,12 +184,13 @@ export default fp(
     }
 
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const page = matchWebPage(request.url.split('?')[0] ?? '/')
       // A rendered public page is the same for every visitor in a language (the browser adds
       // the session): kept in memory until the content changes (docs/architecture.md#web).
+      // Only such pages are kept under this key, so one kept is sent before any matching.
+      const key = `page\0${request.url}\0${languageOf(request)}`
+      if (renderApp && app.publicCache.trySend(request, reply, key)) return reply
+      const page = matchWebPage(request.url.split('?')[0] ?? '/')
       if (renderApp && page && SERVER_RENDERED_PAGES.has(page.pattern)) {
-        const key = `page\0${request.url}\0${languageOf(request)}`
-        if (app.publicCache.trySend(request, reply, key)) return reply
         return app.publicCache.send(request, reply, key, () => pageAnswer(request, reply, page))
       }
       const answer = await pageAnswer(request, reply, page)
