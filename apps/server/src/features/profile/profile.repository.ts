@@ -6,15 +6,35 @@ import type { IdentityDocumentTable } from '#src/db/database.ts'
  * Every function takes the database or a transaction first (docs/architecture.md#boundaries).
  */
 
-/** Whether an identity document of the member waits for an admin's decision. */
-export async function hasPendingDocument(db: Db, userId: number): Promise<boolean> {
+/**
+ * What the profile shows of the member's identity documents, in one statement: the latest
+ * one with the decision on it (undefined before any) and whether one waits for an admin's
+ * decision (none without a document). Both are short ranges of the index on
+ * (user_id, created_at, id).
+ */
+export async function findDocumentFacts(db: Db, userId: number) {
   const row = await db
     .selectFrom('identity_document')
-    .select('id')
+    .select(['status', 'decision_reason', 'created_at'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('identity_document as waiting')
+            .select('waiting.id')
+            .where('waiting.user_id', '=', userId)
+            .where('waiting.status', '=', 'pending'),
+        )
+        .as('pending'),
+    )
     .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
     .executeTakeFirst()
-  return row !== undefined
+  if (!row) return { pending: false, latest: undefined }
+  const { pending, ...latest } = row
+  return { pending: Boolean(Number(pending)), latest }
 }
 
 /** A document that blocks a new upload: one waiting for a decision, or one approved. */

@@ -38,10 +38,9 @@ import {
 } from './profile.mapper.ts'
 import {
   countDocuments,
+  findDocumentFacts,
   findDocumentSideAsset,
-  findLatestDocumentOfUser,
   hasOpenDocument,
-  hasPendingDocument,
   insertDocument,
   listDocuments,
 } from './profile.repository.ts'
@@ -101,28 +100,24 @@ function affiliateFacts(db: Db, userId: number): Promise<AffiliateFacts> {
   return getAffiliateFacts(db, userId)
 }
 
-/** The member's account (auth's) with whether an identity document waits for an admin. */
-async function findProfileRow(db: Db, userId: number): Promise<ProfileRow | undefined> {
-  const [account, documentPending] = await Promise.all([
-    findAccount(db, userId),
-    hasPendingDocument(db, userId),
-  ])
-  return account && { ...account, documentPending }
-}
-
 /** Where to write to a member (the receipt of a paid order); undefined for no such member. */
 export async function findMemberContact(db: Db, userId: number) {
   const row = await findAccount(db, userId)
   return row && { email: row.email, name: row.name, language: row.language }
 }
 
+/**
+ * The member's profile: the account (auth's), the affiliate facts and the identity documents,
+ * read in one round of three statements.
+ */
 export async function getProfile(deps: ProfileDeps, userId: number): Promise<UserProfile> {
-  const row = await findProfileRow(deps.db, userId)
-  if (!row) throw notFound()
-  const [facts, document] = await Promise.all([
+  const [account, facts, documents] = await Promise.all([
+    findAccount(deps.db, userId),
     affiliateFacts(deps.db, userId),
-    findLatestDocumentOfUser(deps.db, userId),
+    findDocumentFacts(deps.db, userId),
   ])
+  if (!account) throw notFound()
+  const row: ProfileRow = { ...account, documentPending: documents.pending }
   return toUserProfileDto(
     row,
     facts,
@@ -130,7 +125,7 @@ export async function getProfile(deps: ProfileDeps, userId: number): Promise<Use
       iban: revealSecret(deps, userId, row.iban_enc, 'IBAN'),
       cf: revealSecret(deps, userId, row.cf_enc, 'CF'),
     },
-    document,
+    documents.latest,
   )
 }
 
