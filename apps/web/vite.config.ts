@@ -21,6 +21,10 @@ function isAdminChunk(ids: readonly string[]) {
   return ids.some(isAdminModule) && ids.filter((id) => id.includes('/src/')).every(isAdminModule)
 }
 
+/** The libraries that come in chunks of their own (see codeSplitting below). */
+const OWN_CHUNK_LIBRARIES =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|i18next|react-i18next|zod)\//
+
 // In development the API, the legacy /get/ calls and uploaded media come from the server.
 const server = 'http://localhost:3000'
 
@@ -53,23 +57,32 @@ export default defineConfig(({ isSsrBuild }) => ({
           isAdminChunk(chunk.moduleIds)
             ? 'assets/admin-[name]-[hash].js'
             : `assets/${chunk.name.replace(/-?admin-?/gi, '') || 'shared'}-[hash].js`,
-        // The libraries every page runs, each in its own chunk: a release that changes the
-        // site's code leaves them cached in the browser.
-        codeSplitting: {
+        // In the browser, the libraries every page runs come each in its own chunk: a
+        // release that changes the site's code leaves them cached.
+        codeSplitting: !isSsrBuild && {
           groups: [
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
             { name: 'router', test: /\/node_modules\/react-router\// },
             { name: 'query', test: /\/node_modules\/@tanstack\/(react-query|query-core)\// },
             { name: 'i18n', test: /\/node_modules\/(i18next|react-i18next)\// },
             { name: 'zod', test: /\/node_modules\/zod\// },
-            // The site's own code that every page runs comes in one chunk, not in dozens of
-            // small ones each costing the browser a request before the page can start.
+            // The site's own start-up code comes in one chunk, and the small libraries it
+            // uses in another, not in dozens of small ones each costing the browser a request
+            // before the page can start. The entry module stays out of them: it awaits the
+            // page's own chunk, which imports them, and a chunk importing the entry back
+            // would wait for that await forever.
             {
               name: 'app',
-              test: /\/src\//,
+              test: (id) => id.includes('/src/') && !id.endsWith('/src/main.tsx'),
               tags: ['$initial'],
               priority: -1,
               includeDependenciesRecursively: false,
+            },
+            {
+              name: 'libraries',
+              test: (id) => id.includes('/node_modules/') && !OWN_CHUNK_LIBRARIES.test(id),
+              tags: ['$initial'],
+              priority: -2,
             },
           ],
         },
