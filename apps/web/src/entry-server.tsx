@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
-import { dehydrate } from '@tanstack/react-query'
+import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { Language } from '@aula/contract/common'
 import { SERVER_STATE_ID, type ServerState } from '#src/app/app.tsx'
@@ -58,6 +58,23 @@ function emptyStorage(): Storage {
  */
 const LEADING_RESOURCES = /^(?:<link [^>]*\/>)+/
 
+/**
+ * The dehydrated queries with their clock times cleared: the same content renders the same
+ * bytes, so a page rendered again after its cached copy expired keeps its ETag and a
+ * browser's copy stays valid (304). The browser stamps them with its own time
+ * (`stampServerState` in app/app.tsx).
+ */
+function withoutTimes(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 },
+    })),
+  }
+}
+
 /** "<" is escaped so no text in the data can close the script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -110,7 +127,7 @@ export async function render({
   const rendered = await new Response(stream).text()
   const head = LEADING_RESOURCES.exec(rendered)?.[0] ?? ''
   const state: ServerState = {
-    queries: dehydrate(queryClient),
+    queries: withoutTimes(dehydrate(queryClient)),
     loaderData: context.loaderData,
   }
   return {

@@ -31,6 +31,26 @@ export interface ServerState {
 }
 export const SERVER_STATE_ID = 'aula-state'
 
+/**
+ * The server's queries as fetched now: the server leaves their times out so a page's bytes
+ * stay the same while its content does (src/entry-server.tsx), and they are as fresh as the
+ * page the browser has just been sent.
+ */
+export function stampServerState(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: now,
+      state: {
+        ...query.state,
+        dataUpdatedAt: query.state.dataUpdatedAt || now,
+        errorUpdatedAt: query.state.errorUpdatedAt || (query.state.error ? now : 0),
+      },
+    })),
+  }
+}
+
 /** The language stored in this browser, if one was ever chosen. */
 function chosenLanguage(): Language | null {
   try {
@@ -59,7 +79,7 @@ export function createApp({
 } = {}): AppInstance {
   const session = createSessionStore(window.localStorage)
   const i18n = createI18n(window.localStorage, language)
-  if (serverState) hydrate(queryClient, serverState.queries)
+  if (serverState) hydrate(queryClient, stampServerState(serverState.queries))
   void verifyStoredSession(session)
   const hydrationData = serverState && { loaderData: serverState.loaderData }
   const router = createAppRouter(session, queryClient, hydrationData)
