@@ -13,10 +13,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A field's message led by the field's name ("limit must be …"), unless the message already
+ * starts with it, as the contract's own messages do.
+ */
+export const named = (field: string, message: string) =>
+  message.startsWith(`${field} `) ? message : `${field} ${message}`.trim()
+
 /** A 400 in the same shape as a schema failure, so a form can mark each field. */
 export class FieldsError extends HttpError {
   constructor(readonly errors: { path: string; message: string }[]) {
     const first = errors[0]
-    super(400, `Invalid body: ${first?.path || 'body'} ${first?.message ?? ''}`.trim())
+    super(400, `Invalid body: ${named(first?.path || 'body', first?.message ?? '')}`)
   }
 }

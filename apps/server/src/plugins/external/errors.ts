@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { FileMessages } from '@aula/contract/admin-forms'
 import { ErrorMessages } from '@aula/contract/common'
-import { FieldsError, HttpError } from '#src/lib/http-error.ts'
+import { FieldsError, HttpError, named } from '#src/lib/http-error.ts'
 
 // PostgreSQL refuses text it cannot store (a NUL character, say); SQLite stores it. Either
 // way it is the client's input at fault, so both engines answer the same 400.
@@ -83,7 +83,7 @@ export default fp(
         const first = errors[0]
         return reply.code(400).send({
           message: first
-            ? `Invalid ${where}: ${first.path || where} ${first.message}`.trim()
+            ? `Invalid ${where}: ${named(first.path || where, first.message)}`
             : `Invalid ${where}`,
           errors,
         })
