@@ -44,23 +44,39 @@ export function whenSlotNear(): Promise<void> {
  * the visitor sees meanwhile.
  */
 let Loaded: ComponentType | null = null
-let loading: Promise<void> | null = null
+let markReady: () => void = () => undefined
+/** Settles once the form's code is here, however its loading was started. */
+const ready = new Promise<void>((resolve) => (markReady = resolve))
+let importing: Promise<void> | null = null
+let waiting: Promise<void> | null = null
 
-/** Loads the form's code: at once on the server, when the footer is near in the browser. */
+function importForm(): Promise<void> {
+  importing ??= import('./newsletter-form.tsx').then(({ NewsletterForm }) => {
+    Loaded = NewsletterForm
+    markReady()
+  })
+  return importing
+}
+
+/**
+ * Loads the form's code: when the footer comes near, or at once with `now` (the server, and
+ * the browser as soon as anything above the form changes: React can update what is above a
+ * part it has not taken over only once that part's code is here, so app.tsx asks for it at
+ * the router's first change).
+ */
 export function loadNewsletterForm({ now = false } = {}): Promise<void> {
-  loading ??= (async () => {
-    if (!now) await whenSlotNear()
-    Loaded = (await import('./newsletter-form.tsx')).NewsletterForm
-  })()
-  return loading
+  if (now) return importForm()
+  waiting ??= whenSlotNear().then(importForm)
+  return waiting
 }
 
 /** The form once its code is here; until then the boundary above keeps what was served. */
 function DeferredForm() {
   if (Loaded) return <Loaded />
+  void loadNewsletterForm()
   // Suspends: React keeps the served form (or nothing) until the code has arrived.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw loadNewsletterForm()
+  throw ready
 }
 
 /** The footer's newsletter form, loaded when the footer comes near (see above). */
