@@ -27,6 +27,7 @@ import {
   rootQueries,
   trainersQueries,
 } from './route-queries.ts'
+import { HomeRoute } from './routes/home.tsx'
 import { BootScreen, RootErrorBoundary, RootLayout } from './routes/root.tsx'
 
 export const ROOT_ROUTE_ID = 'root'
@@ -59,8 +60,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: page(async () => (await import('./routes/home.tsx')).HomeRoute),
-        // Logging out goes home at once, before the session is cleared (use-logout.ts).
+        // In the first chunk, with no loader of its own in the browser: logging out goes home
+        // at once, before the session is cleared (use-logout.ts).
+        Component: HomeRoute,
         handle: routeData(homeQueries, { browserLoader: false }),
       },
       {

@@ -20,7 +20,7 @@ describe('importing a DOCX', () => {
     await user.upload(screen.getByLabelText(/Importa il contenuto da un documento Word/), docx())
     expect(await screen.findByText(/Contenuto importato da «articolo\.docx»/)).toBeVisible()
     expect(screen.getByText('Unrecognised paragraph style: Citazione intensa')).toBeVisible()
-    expect(content().querySelector('h2')).toHaveTextContent('Dal documento')
+    await waitFor(() => expect(content().querySelector('h2')).toHaveTextContent('Dal documento'))
     expect(editor.received).toEqual([
       expect.objectContaining({
         path: ArticleWritePaths.convertDocx,

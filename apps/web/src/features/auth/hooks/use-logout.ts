@@ -10,15 +10,14 @@ export function useLogout() {
   const navigate = useNavigate()
   return useMutation({
     mutationFn: async () => {
-      // Home is shown first: a private page left open would meet the ended session (its
-      // guard, or an answer refused once the server has ended it) and send the person to
-      // /login instead. The home page's code may still have to arrive.
-      await navigate(paths.home.getHref(), { flushSync: true })
       // Leaving must always work: if the server cannot be told, the session is still
       // forgotten here (the server ends it with its cookie's lifetime at the latest).
       if (session.getSnapshot().user) await logout().catch(() => undefined)
     },
-    onSettled: () => {
+    onSettled: async () => {
+      // Home is shown before the session is cleared, or the guard of a private page would
+      // react first and send the person to /login.
+      await navigate(paths.home.getHref(), { flushSync: true })
       session.clear()
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'site' })
     },
