@@ -7,7 +7,6 @@ import { SERVER_STATE_ID, type ServerState } from '#src/app/app.tsx'
 import { AppProvider } from '#src/app/provider.tsx'
 import { withServerLoaders } from '#src/app/route-data.ts'
 import { routes } from '#src/app/router.tsx'
-import { loadNewsletterForm } from '#src/features/newsletter/components/footer-newsletter.tsx'
 import { setServerTransport } from '#src/lib/api-client.ts'
 import { createI18n, loadLanguage } from '#src/lib/i18n.ts'
 import { createQueryClient } from '#src/lib/query-client.ts'
@@ -98,8 +97,7 @@ export async function render({
   })
   const session = createSessionStore(emptyStorage())
   const i18n = createI18n(null, language)
-  // Rendered in full: the parts the browser loads later come in the page all the same.
-  await Promise.all([loadLanguage(i18n), loadNewsletterForm({ now: true })])
+  await loadLanguage(i18n)
   const handler = createStaticHandler(withServerLoaders(routes, queryClient, session.getSnapshot()))
   const context = await handler.query(new Request(url))
   if (context instanceof Response || context.errors) return null

@@ -9,7 +9,6 @@ import { createI18n, LANGUAGE_STORAGE_KEY, storedLanguage } from '#src/lib/i18n.
 import { createQueryClient } from '#src/lib/query-client.ts'
 import { createSessionStore, type SessionStore } from '#src/lib/session.ts'
 import { AppProvider } from './provider.tsx'
-import { loadNewsletterForm } from '#src/features/newsletter/components/footer-newsletter.tsx'
 import { createAppRouter, type AppRouter } from './router.tsx'
 
 export interface AppInstance {
@@ -84,12 +83,6 @@ export function createApp({
   void verifyStoredSession(session)
   const hydrationData = serverState && { loaderData: serverState.loaderData }
   const router = createAppRouter(session, queryClient, hydrationData)
-  // The footer's newsletter form waits for the footer to come near, but React cannot update
-  // what is above it (a navigation) before its code is here: the first change asks for it.
-  const unsubscribe = router.subscribe(() => {
-    unsubscribe()
-    void loadNewsletterForm({ now: true })
-  })
   const chosen = language ? chosenLanguage() : null
   return { session, i18n, queryClient, router, chosenLanguage: chosen === language ? null : chosen }
 }

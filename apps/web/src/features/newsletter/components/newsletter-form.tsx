@@ -26,7 +26,7 @@ export function NewsletterForm() {
     serverWords: { fieldKeys: { email: 'validation.email' } },
   })
   const { outcome } = form
-  // Served in the page before its code arrives (footer-newsletter.tsx): usable once it has.
+  // The server renders it in the page before the code arrives: usable once the code has.
   const ready = useHydrated()
 
   return (
