@@ -1,23 +1,24 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type {
   ContactMessage,
   InboxKind,
   InboxPageAnswer,
   InformationRequest,
 } from '@aula/contract/admin'
-import { Button, buttonClasses } from '#src/components/ui/button.tsx'
+import { Button } from '#src/components/ui/button.tsx'
 import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
 import { pageCount } from '#src/components/ui/paged-list.tsx'
 import { Pagination, useFocusOnPageChange } from '#src/components/ui/pagination.tsx'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
-import { catalogFiltersOf, pageHref } from '#src/lib/catalog-filters.ts'
+import { catalogFiltersOf } from '#src/lib/catalog-filters.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { useInboxPage } from '../api/get-inbox.ts'
 import { useMarkMessageRead } from '../api/mark-message-read.ts'
+import { MissingPage } from '#src/components/admin/missing-page.tsx'
 
 type InboxMessage = ContactMessage | InformationRequest
 
@@ -173,19 +174,6 @@ function MessageItem({ message }: { message: InboxMessage }) {
         </div>
       </div>
     </article>
-  )
-}
-
-/** A page number past the last page (an old link, say): it says so and leads to page 1. */
-function MissingPage({ pages }: { pages: number }) {
-  const { t } = useTranslation()
-  const [params] = useSearchParams()
-  return (
-    <EmptyState title={t('adminPanel.paging.missing', { count: pages })}>
-      <Link to={pageHref(params, 1)} className={buttonClasses('secondary', 'md')}>
-        {t('adminPanel.paging.firstPage')}
-      </Link>
-    </EmptyState>
   )
 }
 

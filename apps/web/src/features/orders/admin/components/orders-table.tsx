@@ -1,27 +1,14 @@
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
-import { buttonClasses } from '#src/components/ui/button.tsx'
+import { useSearchParams } from 'react-router'
 import { pageCount } from '#src/components/ui/paged-list.tsx'
 import { Pagination, useFocusOnPageChange } from '#src/components/ui/pagination.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
-import { catalogFiltersOf, pageHref } from '#src/lib/catalog-filters.ts'
+import { catalogFiltersOf } from '#src/lib/catalog-filters.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { usePaidCourses } from '../api/get-paid-courses.ts'
 import { LoadState } from '#src/components/admin/load-state.tsx'
-
-/** A page number past the last page (an old link, say): it says so and leads to page 1. */
-function MissingPage({ pages }: { pages: number }) {
-  const { t } = useTranslation()
-  const [params] = useSearchParams()
-  return (
-    <EmptyState title={t('adminPanel.paging.missing', { count: pages })}>
-      <Link to={pageHref(params, 1)} className={buttonClasses('secondary', 'md')}>
-        {t('adminPanel.paging.firstPage')}
-      </Link>
-    </EmptyState>
-  )
-}
+import { MissingPage } from '#src/components/admin/missing-page.tsx'
 
 /**
  * /pannello/ordini: the paid orders, newest first, a page at a time (`?pagina=2`, numbered

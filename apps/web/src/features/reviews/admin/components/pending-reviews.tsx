@@ -15,7 +15,7 @@ import { Pagination, useFocusOnPageChange } from '#src/components/ui/pagination.
 import { EmptyState } from '#src/components/ui/query-state.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'
-import { catalogFiltersOf, pageHref } from '#src/lib/catalog-filters.ts'
+import { catalogFiltersOf } from '#src/lib/catalog-filters.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 import {
   pendingReviewPageQueryOptions,
@@ -24,6 +24,7 @@ import {
 } from '../api/get-pending-reviews.ts'
 import { approveReview, deleteReview } from '../api/moderate-review.ts'
 import { LoadState } from '#src/components/admin/load-state.tsx'
+import { MissingPage } from '#src/components/admin/missing-page.tsx'
 
 type PendingReview = PendingReviewsAnswer['reviews'][number]
 
@@ -156,19 +157,6 @@ function PendingReviewRow({
         </div>
       ) : null}
     </article>
-  )
-}
-
-/** A page number past the last page (an old link, say): it says so and leads to page 1. */
-function MissingPage({ pages }: { pages: number }) {
-  const { t } = useTranslation()
-  const [params] = useSearchParams()
-  return (
-    <EmptyState title={t('adminPanel.paging.missing', { count: pages })}>
-      <Link to={pageHref(params, 1)} className={buttonClasses('secondary', 'md')}>
-        {t('adminPanel.paging.firstPage')}
-      </Link>
-    </EmptyState>
   )
 }
 
