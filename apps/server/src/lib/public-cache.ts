@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
+import { acceptedEncoding, matchesEtag, type Encoding } from '#src/lib/content-negotiation.ts'
 
 /*
  * Public reads answered from memory (docs/architecture.md#public-cache): what every visitor
@@ -38,8 +39,6 @@ export interface PublicCacheOptions {
   versionCheckMs?: number
 }
 
-type Encoding = 'br' | 'gzip'
-
 interface Entry {
   key: string
   generation: number
@@ -70,40 +69,6 @@ const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
     }),
   gzip: (body) => gzipped(body, { level: 9 }),
-}
-
-/** Browsers send a handful of different Accept-Encoding headers: each is read once. */
-const acceptedByHeader = new Map<string, Encoding | undefined>()
-
-/** The best encoding the client accepts, if any: br, then gzip. */
-export function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined
-  if (acceptedByHeader.has(header)) return acceptedByHeader.get(header)
-  const encoding = readAcceptEncoding(header)
-  if (acceptedByHeader.size >= 100) acceptedByHeader.clear()
-  acceptedByHeader.set(header, encoding)
-  return encoding
-}
-
-function readAcceptEncoding(header: string): Encoding | undefined {
-  const accepted = new Set<string>()
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    if (q && Number(q.slice(2)) === 0) continue
-    accepted.add(name.trim())
-  }
-  if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
-  return undefined
-}
-
-/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 says for GET). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  const opaque = etag.replace(/^W\//, '')
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque)
 }
 
 /** The strong ETag of a body and of each of its encodings. */
