@@ -46,7 +46,10 @@ describe('identity documents', () => {
     // Which document it is, and both sides, are needed before anything is sent.
     const name = within(documents).getByRole('textbox', { name: 'Tipo di documento' })
     await user.click(within(documents).getByRole('button', { name: 'Carica i documenti' }))
-    expect(name).toHaveAccessibleDescription(/Scrivi che documento stai caricando\./)
+    // The form's checks finish after the click: what they say is waited for.
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(/Scrivi che documento stai caricando\./),
+    )
     expect(name).toHaveFocus()
     expect(back).toHaveAccessibleDescription(/Scegli il retro del documento\./)
     expect(data().uploads).toEqual([])
