@@ -7,7 +7,7 @@ import { catalog, slug } from './catalog.ts'
  * taking them over raises no error.
  */
 
-test('public pages come with their content and are taken over without an error', async ({
+test('public pages come with their content and are taken over without an error or issue', async ({
   page,
   request,
 }) => {
@@ -32,6 +32,13 @@ test('public pages come with their content and are taken over without an error',
     if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`)
   })
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  // What the browser's issues panel would list: a content-policy violation, a cookie refused.
+  const issues: string[] = []
+  const devtools = await page.context().newCDPSession(page)
+  devtools.on('Audits.issueAdded', ({ issue }) =>
+    issues.push(`${page.url()}: ${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`),
+  )
+  await devtools.send('Audits.enable')
   for (const url of pages) {
     const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text()
     expect(html, url).toMatch(/<div id="root"><.*<h1[ >]/s)
@@ -41,6 +48,7 @@ test('public pages come with their content and are taken over without an error',
     await page.waitForLoadState('networkidle')
   }
   expect(errors).toEqual([])
+  expect(issues).toEqual([])
 })
 
 test('the course list and a course read without JavaScript', async ({ browser, request }) => {

@@ -1,3 +1,4 @@
+import '#src/lib/no-eval.ts'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { LanguageSchema } from '@aula/contract/common'
