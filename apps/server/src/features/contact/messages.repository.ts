@@ -4,7 +4,7 @@ import type { Db } from '#src/db/connect.ts'
 
 /*
  * What visitors sent, as the admin's inbox reads it: contact messages and information
- * requests, and the moment each was first read.
+ * requests, and the moment each was first read. Both are read newest first.
  */
 
 function contactQuery(db: Db) {
@@ -21,6 +21,8 @@ function contactQuery(db: Db) {
       'read_at',
       'created_at',
     ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
 }
 
 function requestQuery(db: Db) {
@@ -41,6 +43,8 @@ function requestQuery(db: Db) {
       'read_at',
       'created_at',
     ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
 }
 
 type Row<Q extends (db: Db) => { executeTakeFirstOrThrow: () => Promise<unknown> }> = Awaited<
@@ -51,12 +55,12 @@ export type RequestRow = Row<typeof requestQuery>
 
 /** Contact messages, newest first. */
 export function listContactMessages(db: Db): Promise<ContactRow[]> {
-  return contactQuery(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+  return contactQuery(db).execute()
 }
 
 /** Information requests, newest first. */
 export function listInformationRequests(db: Db): Promise<RequestRow[]> {
-  return requestQuery(db).orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+  return requestQuery(db).execute()
 }
 
 interface Window {
@@ -64,43 +68,33 @@ interface Window {
   offset: number
 }
 
-/** One page of the contact messages, newest first, and how many there are in all. */
-export async function listContactMessagePage(db: Db, window: Window) {
-  const [count, rows] = await Promise.all([
-    db
-      .selectFrom('contact_message')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    contactQuery(db)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-  ])
+type MessageTable = 'contact_message' | 'information_request'
+
+const countOf = (db: Db, table: MessageTable) =>
+  db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()
+
+/** A page of `table`'s rows and how many there are in all. */
+async function pageOf<R>(db: Db, table: MessageTable, page: Promise<R[]>) {
+  const [count, rows] = await Promise.all([countOf(db, table), page])
   return { total: Number(count.n), rows }
 }
 
+/** One page of the contact messages, newest first, and how many there are in all. */
+export function listContactMessagePage(db: Db, { limit, offset }: Window) {
+  return pageOf(db, 'contact_message', contactQuery(db).limit(limit).offset(offset).execute())
+}
+
 /** One page of the information requests, newest first, and how many there are in all. */
-export async function listInformationRequestPage(db: Db, window: Window) {
-  const [count, rows] = await Promise.all([
-    db
-      .selectFrom('information_request')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    requestQuery(db)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute(),
-  ])
-  return { total: Number(count.n), rows }
+export function listInformationRequestPage(db: Db, { limit, offset }: Window) {
+  return pageOf(db, 'information_request', requestQuery(db).limit(limit).offset(offset).execute())
 }
 
 /** How many contact messages and information requests nobody has read yet. */
 export async function countUnreadMessages(db: Db) {
-  const unread = (table: 'contact_message' | 'information_request') =>
+  const unread = (table: MessageTable) =>
     db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
