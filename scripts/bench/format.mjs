@@ -106,3 +106,36 @@ export function formatTable(columns, rows, { markdown = false } = {}) {
   }
   return lines.join('\n')
 }
+
+/**
+ * The scripts a page loads at start, as its HTML names them: `<script type="module" src>`
+ * and `<link rel="modulepreload" href>`, in the order they appear, each once.
+ */
+export function startScripts(html) {
+  const found = []
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/gi)) {
+    const isModule = /^<script\b/i.test(tag) && /\btype=["']?module["']?/i.test(tag)
+    const isPreload = /^<link\b/i.test(tag) && /\brel=["']?modulepreload["']?/i.test(tag)
+    const address = /\b(?:src|href)=["']([^"']+)["']/i.exec(tag)?.[1]
+    if ((isModule || isPreload) && address && !found.includes(address)) found.push(address)
+  }
+  return found
+}
+
+/**
+ * The targets `--only` keeps: those whose name contains one of the comma-separated words
+ * (any case), and the references they are measured against. Everything without `only`.
+ */
+export function selectTargets(targets, only) {
+  if (!only) return targets
+  const words = only
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean)
+  const chosen = targets.filter(
+    (t) => !t.id && words.some((word) => t.name.toLowerCase().includes(word)),
+  )
+  if (!chosen.length) throw new Error(`--only=${only} names no target`)
+  const needed = new Set(chosen.map((t) => t.ref).filter(Boolean))
+  return targets.filter((t) => chosen.includes(t) || (t.id && needed.has(t.id)))
+}

@@ -10,6 +10,8 @@ import {
   parseOptions,
   percentile,
   ratio,
+  selectTargets,
+  startScripts,
 } from './format.mjs'
 
 describe('the benchmark options', () => {
@@ -105,5 +107,58 @@ describe('the printed table', () => {
         '| hello             | 60,336 |',
       ].join('\n'),
     )
+  })
+})
+
+describe('the scripts a page loads at start', () => {
+  it('lists module scripts and module preloads once each, in order', () => {
+    const html = `<head>
+      <script type="module" crossorigin src="/assets/index-a.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/react-b.js">
+      <link rel="stylesheet" href="/assets/app-c.css">
+      <script src="/legacy.js"></script>
+      <link rel="modulepreload" href='/assets/app-d.js'>
+      <link rel="modulepreload" href="/assets/react-b.js">
+    </head>`
+    assert.deepEqual(startScripts(html), [
+      '/assets/index-a.js',
+      '/assets/react-b.js',
+      '/assets/app-d.js',
+    ])
+  })
+})
+
+describe('picking targets with --only', () => {
+  const targets = [
+    { id: 'hello', name: 'bare Fastify hello-world' },
+    { id: 'nginx-small', name: 'nginx /assets/a.js' },
+    { id: 'nginx-main', name: 'nginx main script, gzip on the fly' },
+    { name: 'GET /api/courses/', ref: 'hello' },
+    { name: 'GET /api/faqs/', ref: 'hello' },
+    { name: 'main script, gzip', ref: 'nginx-main' },
+    { name: 'main script, brotli', ref: 'nginx-main' },
+  ]
+  const names = (list) => list.map((t) => t.name)
+
+  it('keeps every target without the option', () => {
+    assert.equal(selectTargets(targets, ''), targets)
+  })
+
+  it('keeps the named targets and the references they need', () => {
+    assert.deepEqual(names(selectTargets(targets, 'MAIN SCRIPT')), [
+      'nginx main script, gzip on the fly',
+      'main script, gzip',
+      'main script, brotli',
+    ])
+    assert.deepEqual(names(selectTargets(targets, '/api/faqs/, brotli')), [
+      'bare Fastify hello-world',
+      'nginx main script, gzip on the fly',
+      'GET /api/faqs/',
+      'main script, brotli',
+    ])
+  })
+
+  it('says so when no target matches', () => {
+    assert.throws(() => selectTargets(targets, 'nothing'), /--only=nothing names no target/)
   })
 })
