@@ -23,7 +23,7 @@ function isAdminChunk(ids: readonly string[]) {
 
 /** The libraries that come in chunks of their own (see codeSplitting below). */
 const OWN_CHUNK_LIBRARIES =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|i18next|react-i18next|zod)\//
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|zod)\//
 
 // In development the API, the legacy /get/ calls and uploaded media come from the server.
 const server = 'http://localhost:3000'
@@ -36,6 +36,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     publicDir: false,
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // React's Node renderer keeps each render's state in an AsyncLocalStorage, and its first
+    // render turns on Node's promise hooks for the whole process: every later request, API
+    // calls included, then pays for them. The edge renderer renders the same HTML without
+    // one (Node has no global AsyncLocalStorage for it to find).
+    resolve: { alias: [{ find: /^react-dom\/server$/, replacement: 'react-dom/server.edge' }] },
   }),
   server: {
     port: 5173,
@@ -64,7 +69,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
             { name: 'router', test: /\/node_modules\/react-router\// },
             { name: 'query', test: /\/node_modules\/@tanstack\/(react-query|query-core)\// },
-            { name: 'i18n', test: /\/node_modules\/(i18next|react-i18next)\// },
             { name: 'zod', test: /\/node_modules\/zod\// },
             // The site's own start-up code comes in one chunk, and the small libraries it
             // uses in another, not in dozens of small ones each costing the browser a request
