@@ -5,6 +5,7 @@ import core, { type CoreDeps } from './plugins/external/core.ts'
 import errors from './plugins/external/errors.ts'
 import security from './plugins/external/security.ts'
 import { RequestLog } from './plugins/external/request-log.ts'
+import { lazyChildLogger } from './plugins/external/lazy-logger.ts'
 import auth from './plugins/app/auth.ts'
 import publicCache from './lib/public-cache.ts'
 import staticFiles from './plugins/app/static-files.ts'
@@ -52,6 +53,8 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
     },
     // One line per request, with no query string (plugins/external/request-log.ts).
     logController: new RequestLog(),
+    // A request's logger is built when it first writes a line (plugins/external/lazy-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     // Personal data never reaches the logs (docs/product.md#personal-data): bodies are not
     // logged at all, and tokens in headers are redacted.
     ...(options.loggerInstance
