@@ -8,7 +8,15 @@
 //
 //   npm run bench:scale -- --duration=8 --connections=10 --pg=postgres://… --root=DIR
 //     --courses=1000 --users=100000 --ledger=1000000 --no-sqlite --build --markdown
+//     --keep=DIR --port=3700
+//
+// --keep=DIR leaves each engine's seeded data in DIR/<engine> (the SQLite file, or the name
+// of the PostgreSQL database, and the data key) instead of removing it, and prints where; a
+// later run with the same --keep=DIR measures that data again without seeding it (the
+// server still applies any new migration), e.g. before and after a change. Remove the
+// directory and `drop database aula_bench_keep_…` when done.
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -39,6 +47,8 @@ try {
     ledger: { fallback: 1_000_000, min: 0, max: 100_000_000 },
     root: { fallback: here, text: true },
     pg: { fallback: process.env.TEST_DATABASE_URL, text: true },
+    port: { fallback: 0, min: 0, max: 65535 },
+    keep: { fallback: undefined, text: true },
     'no-sqlite': { fallback: false, flag: true },
     build: { fallback: false, flag: true },
     markdown: { fallback: false, flag: true },
@@ -76,10 +86,9 @@ const PAGE_QUERIES = ['?page=1&fields=lean', '?page=1', '?page=1&limit=20', '?li
 const MIN_ANSWERS = 20
 
 /** A database of its own on the server of `adminUrl`: its URL and how to drop it. */
-async function createPgDatabase(adminUrl) {
+async function createPgDatabase(adminUrl, name = `aula_bench_${process.pid}`) {
   const require = createRequire(path.join(root, 'apps/server/package.json'))
   const pg = require('pg')
-  const name = `aula_bench_${process.pid}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`drop database if exists ${name}`)
@@ -100,33 +109,66 @@ async function createPgDatabase(adminUrl) {
 
 const log = (message) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${message}`)
 
+/**
+ * Where the engine's data lives: a fresh temporary one, or with --keep the kept one
+ * (`reused` when an earlier run seeded it).
+ */
+async function engineData(engine) {
+  if (!options.keep) {
+    const database = engine === 'postgres' ? await createPgDatabase(options.pg) : null
+    if (database) addCleanup(database.drop)
+    return { dataDir: tempDir('aula-bench-scale-'), databaseUrl: database?.url, reused: false }
+  }
+  const dataDir = path.resolve(options.keep, engine)
+  const saved = path.join(dataDir, 'bench-scale.json')
+  if (fs.existsSync(saved)) return { ...JSON.parse(fs.readFileSync(saved, 'utf8')), reused: true }
+  fs.mkdirSync(dataDir, { recursive: true })
+  const database =
+    engine === 'postgres'
+      ? await createPgDatabase(options.pg, `aula_bench_keep_${process.pid}`)
+      : null
+  return { dataDir, databaseUrl: database?.url, reused: false, saved }
+}
+
 async function measureEngine(files, engine) {
-  const dataDir = tempDir('aula-bench-scale-')
-  const port = await freePort()
-  const database = engine === 'postgres' ? await createPgDatabase(options.pg) : null
-  if (database) addCleanup(database.drop)
+  const data = await engineData(engine)
+  const { dataDir } = data
+  const port = options.port || (await freePort())
+  const database = data.databaseUrl ? { url: data.databaseUrl } : null
   try {
     const env = aulaEnv({ root, port, dataDir, databaseUrl: database?.url })
-    console.log(`\n${engine}: the demo seed (which migrates the database first)…`)
-    seedDemo(files, env)
-    const db = await openDatabase(root, {
-      sqliteFile: path.join(dataDir, 'aula.db'),
-      databaseUrl: database?.url,
-    })
+    if (data.dataKey) env.DATA_KEY = data.dataKey
+    if (data.reused) {
+      console.log(`\n${engine}: the data kept in ${dataDir} (not seeded again)`)
+    } else {
+      console.log(`\n${engine}: the demo seed (which migrates the database first)…`)
+      seedDemo(files, env)
+    }
     const since = Date.now()
-    try {
-      await writeScaleData(
-        db,
-        {
-          courses: options.courses,
-          users: options.users,
-          ledger: options.ledger,
-          member: MEMBER.email,
-        },
-        log,
-      )
-    } finally {
-      await db.close()
+    if (!data.reused) {
+      const db = await openDatabase(root, {
+        sqliteFile: path.join(dataDir, 'aula.db'),
+        databaseUrl: database?.url,
+      })
+      try {
+        await writeScaleData(
+          db,
+          {
+            courses: options.courses,
+            users: options.users,
+            ledger: options.ledger,
+            member: MEMBER.email,
+          },
+          log,
+        )
+      } finally {
+        await db.close()
+      }
+    }
+    if (data.saved) {
+      const kept = { dataDir, databaseUrl: database?.url, dataKey: env.DATA_KEY }
+      fs.writeFileSync(data.saved, JSON.stringify(kept, null, 2))
+      log(`kept in ${dataDir}${database ? ` and ${database.url}` : ''}`)
     }
     log(`written in ${Math.round((Date.now() - since) / 1000)} s; starting Aula…`)
     const server = await startAula(files, env)
