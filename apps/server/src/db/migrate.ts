@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-list-search-and-order.ts'
 import * as m0009 from './migrations/0009-affiliate-balance-at-scale.ts'
 import * as m0010 from './migrations/0010-referrals-index.ts'
 import * as m0011 from './migrations/0011-affiliate-hold-days.ts'
+import * as m0012 from './migrations/0012-member-and-review-orders.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-affiliate-balance-at-scale': m0009,
   '0010-referrals-index': m0010,
   '0011-affiliate-hold-days': m0011,
+  '0012-member-and-review-orders': m0012,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
