@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { I18nextProvider } from 'react-i18next'
-import type { i18n as I18n } from 'i18next'
+import { I18nProvider } from '#src/lib/i18n/react.tsx'
+import type { I18n } from '#src/lib/i18n.ts'
 import { SessionContext, type SessionStore } from '#src/lib/session.ts'
 
 export function AppProvider({
@@ -17,10 +17,10 @@ export function AppProvider({
 }) {
   useEffect(() => session.syncAcrossTabs(), [session])
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionContext value={session}>{children}</SessionContext>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   )
 }

@@ -1,14 +1,14 @@
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { LanguageSchema, type Language } from '@aula/contract/common'
+import { Translator, type Texts } from './i18n/translator.ts'
+
+/** The app's texts in the reader's language, switched at their request. */
+export type I18n = Translator
 
 export const LANGUAGE_STORAGE_KEY = 'aula.lang'
 export const DEFAULT_LANGUAGE: Language = 'it'
 export const LANGUAGES: readonly Language[] = ['it', 'en']
 /** The same choice as a cookie, so the server renders the pages in it (docs/architecture.md#web). */
 export const LANGUAGE_COOKIE = 'aula_lang'
-
-type Texts = Record<string, unknown>
 
 /**
  * The texts come in parts, one chunk per part and language (src/locales/<part>/<lang>.ts):
@@ -71,25 +71,18 @@ export function provideTexts(part: Part, language: Language, texts: Texts) {
 }
 
 /**
- * i18next's source of texts: a language's public texts and the parts wanted so far, merged
- * into the one namespace (each part has its own top-level keys). Answers at once when they
- * are all here, so a translation made then is ready as it is made.
+ * A language's texts: its public texts and the parts wanted so far (each part has its own
+ * top-level keys). At once when they are all here, so a translation made then is ready as
+ * it is made.
  */
-const textsBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    const parsed = LanguageSchema.safeParse(language)
-    if (!parsed.success) return callback(null, {})
-    const parts = [...wanted].map((part) => textsOf(part, parsed.data))
-    const merge = (all: Texts[]) => Object.assign({}, ...all) as Texts
-    const here = parts.filter((part): part is Texts => !(part instanceof Promise))
-    if (here.length === parts.length) return callback(null, merge(here))
-    Promise.all(parts.map((part) => Promise.resolve(part))).then(
-      (all) => callback(null, merge(all)),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    )
-  },
+function textsIn(language: string): Texts | Promise<Texts> {
+  const parsed = LanguageSchema.safeParse(language)
+  if (!parsed.success) return {}
+  const parts = [...wanted].map((part) => textsOf(part, parsed.data))
+  const merge = (all: Texts[]) => Object.assign({}, ...all) as Texts
+  const here = parts.filter((part): part is Texts => !(part instanceof Promise))
+  if (here.length === parts.length) return merge(here)
+  return Promise.all(parts.map((part) => Promise.resolve(part))).then(merge)
 }
 
 function liveInstances(): I18n[] {
@@ -104,23 +97,22 @@ function liveInstances(): I18n[] {
 
 /**
  * Loads a part of the texts for the screens that need it (called as their chunk loads, see
- * src/app/router.tsx), into every translation made so far and every language loaded later.
+ * src/app/router.tsx), into every translation made so far (the languages it holds or is
+ * fetching) and every language loaded later.
  */
 export async function loadTexts(part: TextPart): Promise<void> {
   wanted.add(part)
   await Promise.all(
     liveInstances().flatMap((i18n) =>
-      LANGUAGES.filter(
-        (language) => language === i18n.language || i18n.hasResourceBundle(language, 'translation'),
-      ).map(async (language) => {
-        const texts = await textsOf(part, language)
-        i18n.addResourceBundle(language, 'translation', texts, true, false)
+      i18n.languages.flatMap((language) => {
+        const parsed = LanguageSchema.safeParse(language)
+        if (!parsed.success) return []
+        const texts = Promise.resolve(textsOf(part, parsed.data))
+        return [texts.then((received) => i18n.addTexts(language, received))]
       }),
     ),
   )
 }
-
-const initialised = new WeakMap<I18n, Promise<unknown>>()
 
 /**
  * Resolves once `i18n` holds the texts of its language, or of `language` when given (the
@@ -128,8 +120,7 @@ const initialised = new WeakMap<I18n, Promise<unknown>>()
  * and a server renderer before rendering.
  */
 export async function loadLanguage(i18n: I18n, language?: Language): Promise<void> {
-  await initialised.get(i18n)
-  if (language) await i18n.loadLanguages(language)
+  await i18n.loadLanguage(language ?? i18n.language)
 }
 
 export function storedLanguage(storage: Storage = window.localStorage): Language {
@@ -143,7 +134,7 @@ export function storedLanguage(storage: Storage = window.localStorage): Language
 
 /** The UI language as the API expects it (e-mails are written in it). */
 export function currentLanguage(i18n: I18n): Language {
-  const parsed = LanguageSchema.safeParse(i18n.resolvedLanguage ?? i18n.language)
+  const parsed = LanguageSchema.safeParse(i18n.language)
   return parsed.success ? parsed.data : DEFAULT_LANGUAGE
 }
 
@@ -156,29 +147,14 @@ export function createI18n(
   storage: Storage | null = window.localStorage,
   lng: Language = storage ? storedLanguage(storage) : DEFAULT_LANGUAGE,
 ): I18n {
-  const instance = i18next.createInstance()
+  const instance = new Translator(lng, textsIn)
   instances.add(new WeakRef(instance))
-  initialised.set(
-    instance,
-    instance
-      .use(textsBackend)
-      .use(initReactI18next)
-      .init({
-        lng,
-        // Both languages have every key (src/locales/locales.test.ts): no fallback to load.
-        fallbackLng: false,
-        supportedLngs: LANGUAGES,
-        interpolation: { escapeValue: false },
-        // Texts already at hand are taken at once, so the first render has them.
-        initAsync: false,
-      }),
-  )
   if (!storage) return instance
   document.documentElement.lang = lng
+  // Only a switch is a choice to remember, not the language started in.
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language
-    // The first language is the one started in, not a choice to remember.
-    if (instance.isInitialized) rememberLanguage(storage, language)
+    rememberLanguage(storage, language)
   })
   return instance
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { currentLanguage } from './i18n.ts'
 import { formattersFor, type Formatters } from './format.ts'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { CourseCalendar } from '#src/features/courses/components/course-calendar.tsx'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useNavigate, useParams } from 'react-router'
 import type { CourseCard } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'

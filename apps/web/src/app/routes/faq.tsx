@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Faq } from '@aula/contract/faqs'
 import { paths } from '#src/config/paths.ts'

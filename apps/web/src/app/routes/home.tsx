@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { Review } from '@aula/contract/reviews'
 import type { Topic } from '@aula/contract/topics'
 import { paths } from '#src/config/paths.ts'

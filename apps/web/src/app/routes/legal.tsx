@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 
 function LegalPage({ page, sections }: { page: 'privacy' | 'cookies'; sections: string[] }) {

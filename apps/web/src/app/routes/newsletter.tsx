@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useParams } from 'react-router'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { Card } from '#src/components/ui/card.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useNavigate, useParams } from 'react-router'
 import { slugToTitle } from '@aula/contract/common'
 import type { OnlineCourseCard } from '@aula/contract/online-courses'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useSearchParams } from 'react-router'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ChatIcon } from '#src/components/ui/icons.tsx'
 import { useSiteInfo } from '#src/lib/site.ts'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, NavLink, useLocation } from 'react-router'
 import { paths } from '#src/config/paths.ts'
 import { CloseIcon, MenuIcon, PizzaMark } from '#src/components/ui/icons.tsx'

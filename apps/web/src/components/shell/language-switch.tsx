@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { LANGUAGES } from '#src/lib/i18n.ts'
 
 /** IT | EN: the choice is stored and restored by the i18n setup. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation()
-  const current = i18n.resolvedLanguage ?? i18n.language
+  const current = i18n.language
   return (
     <div
       role="group"

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { SearchIcon } from './catalog-icons.tsx'
 import { SelectField, type SelectOption } from './select-field.tsx'
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { ImageView } from '@aula/contract/topics'
 import { ResponsiveImage, type PlaceholderImage } from './responsive-image.tsx'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Spinner } from './spinner.tsx'
 
 /** What a guarded page shows while the session is being checked. */

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import type { Paging } from '@aula/contract/list-query'

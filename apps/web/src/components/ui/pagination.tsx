@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useSearchParams } from 'react-router'
 import { pageHref } from '#src/lib/catalog-filters.ts'
 

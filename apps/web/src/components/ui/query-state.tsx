@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
 import { Button } from './button.tsx'
 import { ChefHatIcon } from './icons.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ChangePasswordForm } from '#src/features/auth/components/change-password-form.tsx'
 import { AuthPage } from '#src/app/routes/auth/auth-page.tsx'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useParams } from 'react-router'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import { FaqForm } from '#src/features/faqs/admin/components/faq-form.tsx'

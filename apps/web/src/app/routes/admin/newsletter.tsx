@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import { NewsletterForm } from '#src/features/newsletter/admin/components/newsletter-form.tsx'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useParams } from 'react-router'
 import { slugToTitle } from '@aula/contract/common'
 import { paths } from '#src/config/paths.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useParams } from 'react-router'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import { useReview } from '#src/features/reviews/admin/api/get-review.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { RegisterForm } from '#src/features/auth/components/register-form.tsx'
 import { AuthPage } from './auth-page.tsx'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useParams } from 'react-router'
 import { ResetPasswordForm } from '#src/features/auth/components/reset-password-form.tsx'
 import { AuthPage } from './auth-page.tsx'

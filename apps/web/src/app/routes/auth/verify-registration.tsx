@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useParams } from 'react-router'
 import { VerifyRegistration } from '#src/features/auth/components/verify-registration.tsx'
 import { AuthPage } from './auth-page.tsx'

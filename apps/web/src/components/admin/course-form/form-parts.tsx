@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 /** A group of related inputs under a visible heading, read out with each of them. */

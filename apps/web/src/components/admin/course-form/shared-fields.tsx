@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { Link } from 'react-router'
 import { AreaField, InputField, SelectBox } from '#src/components/ui/form/fields.tsx'

@@ -1,5 +1,5 @@
 import { useEditorState, type Editor } from '@tiptap/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { QuoteIcon } from '#src/components/ui/catalog-icons.tsx'
 import { Icon } from '#src/components/ui/icons.tsx'
 import type { ToolbarButton } from './editor-toolbar.tsx'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '#src/lib/i18n/react.tsx'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '#src/lib/i18n.ts'
 import { FileField } from './file-field.tsx'
@@ -25,9 +25,9 @@ function Picker({ refuse }: { refuse?: (file: File) => string | null }) {
 
 function renderPicker(refuse?: (file: File) => string | null) {
   render(
-    <I18nextProvider i18n={createI18n()}>
+    <I18nProvider i18n={createI18n()}>
       <Picker refuse={refuse} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
   return userEvent.setup({ applyAccept: false })
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { formatBytes } from '#src/lib/admin/files.ts'
 
 interface FileFieldProps {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
+import type { TranslateOptions } from '#src/lib/i18n/translator.ts'
 import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage, type MessageTone } from '#src/components/ui/form-message.tsx'
 import { RequiredMarkContext } from './fields.tsx'
@@ -69,7 +70,7 @@ export function FormOutcome({
   errorExtra,
 }: {
   outcome: Outcome | null
-  values?: Record<string, unknown>
+  values?: TranslateOptions
   /** Shown after a success's message (a link to what was saved). */
   successExtra?: ReactNode
   /** Shown after a failure's message (what the server said, when ours cannot tell it). */
@@ -121,7 +122,7 @@ export function FormFooter({
   /** Its label while sending; the same as `submit` when not given. */
   pendingLabel?: string
   size?: 'md' | 'lg'
-  outcomeValues?: Record<string, unknown>
+  outcomeValues?: TranslateOptions
   /** Shown after a success's message (a link to what was saved). */
   successExtra?: ReactNode
   /** Shown after a failure's message. */

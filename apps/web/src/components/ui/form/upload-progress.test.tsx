@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
+import { I18nProvider } from '#src/lib/i18n/react.tsx'
 import { describe, expect, it, vi } from 'vitest'
 import { createI18n } from '#src/lib/i18n.ts'
 import { UploadProgress } from './upload-progress.tsx'
@@ -8,9 +8,9 @@ import { UploadProgress } from './upload-progress.tsx'
 function renderProgress(loaded: number, total: number, label?: string) {
   const onCancel = vi.fn()
   render(
-    <I18nextProvider i18n={createI18n(window.localStorage)}>
+    <I18nProvider i18n={createI18n(window.localStorage)}>
       <UploadProgress progress={{ loaded, total }} onCancel={onCancel} label={label} />
-    </I18nextProvider>,
+    </I18nProvider>,
   )
   return onCancel
 }

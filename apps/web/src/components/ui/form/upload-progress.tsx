@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Button } from '#src/components/ui/button.tsx'
 import type { UploadProgress as Progress } from '#src/lib/api-client.ts'
 import { formatBytes } from '#src/lib/admin/files.ts'

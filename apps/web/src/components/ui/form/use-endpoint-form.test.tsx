@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { I18nextProvider } from 'react-i18next'
-import { afterEach, describe, expect, it } from 'vitest'
+import { I18nProvider } from '#src/lib/i18n/react.tsx'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { endpoint } from '@aula/contract/endpoint'
 import { FileMessages } from '@aula/contract/admin-forms'
 import { call, isApiError } from '#src/lib/api-client.ts'
-import { createI18n } from '#src/lib/i18n.ts'
+import { createI18n, loadTexts } from '#src/lib/i18n.ts'
 import { requiredText } from '#src/lib/validation.ts'
 import { recordRequests, server } from '#src/testing/server.ts'
 import { AreaField, InputField } from './fields.tsx'
@@ -91,9 +91,9 @@ function renderForm(saved?: Values, needsPicture = false) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createI18n()}>
+      <I18nProvider i18n={createI18n()}>
         <NoteForm saved={saved} needsPicture={needsPicture} />
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   )
   return userEvent.setup()
@@ -102,6 +102,8 @@ function renderForm(saved?: Values, needsPicture = false) {
 const answering = (status: number, body: Parameters<typeof HttpResponse.json>[0]) =>
   server.use(http.post(path, () => HttpResponse.json(body, { status })))
 
+// The note form borrows the admin panel's texts for its messages.
+beforeAll(() => loadTexts('admin'))
 afterEach(() => server.resetHandlers())
 
 describe('a form built with the form kit', () => {

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { z } from 'zod'
 import { isApiError, type UploadProgress } from '#src/lib/api-client.ts'
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { FilterBar } from '#src/components/ui/filter-bar.tsx'
 import { PagedList, usePagedSummary } from '#src/components/ui/paged-list.tsx'
 import { categoryOptions, useCatalogFilters } from '#src/lib/catalog-filters.ts'

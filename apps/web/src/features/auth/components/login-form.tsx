@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
 import { paths } from '#src/config/paths.ts'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Button } from '#src/components/ui/button.tsx'
 import { InputField } from '#src/components/ui/form/fields.tsx'
 import { isApiError, NetworkError } from '#src/lib/api-client.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'
 import type { CardWidgetProps, OnWidgetResponse } from './card-widget.ts'

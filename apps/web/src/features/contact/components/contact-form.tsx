@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { z } from 'zod'
 import { ContactLimits, GENDERS, WORK_STATUSES } from '@aula/contract/contact'
 import { AreaField, InputField, SelectBox } from '#src/components/ui/form/fields.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import { z } from 'zod'
 import { titleKey } from '@aula/contract/common'

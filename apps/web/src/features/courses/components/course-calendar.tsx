@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import { CoursePaths, type CourseCard } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { CourseCard as CourseItem } from '@aula/contract/courses'
 import { FilterBar } from '#src/components/ui/filter-bar.tsx'
 import { PagedList, usePagedSummary } from '#src/components/ui/paged-list.tsx'

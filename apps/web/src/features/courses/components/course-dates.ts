@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '#src/lib/i18n/translator.ts'
 import type { CourseCard } from '@aula/contract/courses'
 import type { Formatters } from '#src/lib/format.ts'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import { slugToTitle } from '@aula/contract/common'
 import { CoursePaths, type CourseDetail as Course } from '@aula/contract/courses'

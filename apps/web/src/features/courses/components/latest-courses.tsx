@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { useQuery } from '@tanstack/react-query'
 import { LATEST_COURSES, latestCoursesQueryOptions } from '#src/features/courses/api/get-courses.ts'

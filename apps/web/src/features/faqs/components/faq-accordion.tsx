@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { Faq } from '@aula/contract/faqs'
 import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { Member } from '@aula/contract/members'
 import { GlobeIcon, LanguagesIcon, MapPinIcon } from '#src/components/ui/catalog-icons.tsx'
 

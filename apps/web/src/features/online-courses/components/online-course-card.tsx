@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { OnlineCourseCard as OnlineCourseItem } from '@aula/contract/online-courses'
 import { paths } from '#src/config/paths.ts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { OnlineCourseCard as OnlineCourseItem } from '@aula/contract/online-courses'
 import { titleKey } from '@aula/contract/common'
 import { FilterBar } from '#src/components/ui/filter-bar.tsx'

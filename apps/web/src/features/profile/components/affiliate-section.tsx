@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { UserProfile } from '@aula/contract/profile'
 import { paths } from '#src/config/paths.ts'
 import { Button } from '#src/components/ui/button.tsx'

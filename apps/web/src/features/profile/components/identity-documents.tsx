@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { TFunction } from 'i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
+import type { TFunction } from '#src/lib/i18n/translator.ts'
 import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {

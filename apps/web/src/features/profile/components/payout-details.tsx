@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ProfileMessages, type UserProfile } from '@aula/contract/profile'
 import { isValidCf, isValidIban, normalizeCf, normalizeIban } from '@aula/contract/tax-ids'
 import { updateCf } from '../api/update-cf.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { useProfile } from '../api/get-profile.ts'
 import { AffiliateSection } from './affiliate-section.tsx'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { RATING_MAX, type Review } from '@aula/contract/reviews'
 import { QuoteIcon, StarIcon } from '#src/components/ui/catalog-icons.tsx'
 import { ErrorState } from '#src/components/ui/query-state.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { preload } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'

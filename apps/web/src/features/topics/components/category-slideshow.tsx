@@ -6,7 +6,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { Topic } from '@aula/contract/topics'
 import { paths } from '#src/config/paths.ts'

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { AcceptedFiles, AdminFileLimits, FileMessages } from '@aula/contract/admin-forms'
 import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'

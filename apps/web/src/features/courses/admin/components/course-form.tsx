@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useWatch, type Control } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import {

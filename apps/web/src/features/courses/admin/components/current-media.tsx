@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 
 export interface MediaItem {
   /** The URL the public GET gives, which is also how the server names it in existing*. */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { DocumentsTable } from './documents-table.tsx'
 import { WithdrawalsTable } from './withdrawals-table.tsx'
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { DECISION_REASON_MAX } from '@aula/contract/profile'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { AreaField } from '#src/components/ui/form/fields.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { Dialog } from '#src/components/ui/dialog.tsx'
 import { ErrorState } from '#src/components/ui/query-state.tsx'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient } from '@tanstack/react-query'
 import type { AdminDocument, DocumentSide, DocumentStatus } from '@aula/contract/profile'
 import { Button } from '#src/components/ui/button.tsx'

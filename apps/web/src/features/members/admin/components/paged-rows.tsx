@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { Payee } from '@aula/contract/profile'
 import { useCopy } from '#src/lib/use-copy.ts'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient } from '@tanstack/react-query'
 import type { AdminWithdrawal, WithdrawalStatus } from '@aula/contract/profile'
 import { useFormat } from '#src/lib/use-format.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Campaign, CampaignStatus } from '@aula/contract/newsletter'
 import { FormMessage } from '#src/components/ui/form-message.tsx'

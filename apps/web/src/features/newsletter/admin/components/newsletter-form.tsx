@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ImagePositionSchema, NewsletterLimits, type Campaign } from '@aula/contract/newsletter'

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import { OnlineCourseLimits } from '@aula/contract/online-courses'
 import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'

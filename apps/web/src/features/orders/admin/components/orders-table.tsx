@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useSearchParams } from 'react-router'
 import { pageCount } from '#src/components/ui/paged-list.tsx'
 import { Pagination, useFocusOnPageChange } from '#src/components/ui/pagination.tsx'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useSearchParams } from 'react-router'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import {

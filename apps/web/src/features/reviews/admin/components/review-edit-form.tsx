@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { z } from 'zod'
 import { ReviewSubmitLimits } from '@aula/contract/review-submit'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { z } from 'zod'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
