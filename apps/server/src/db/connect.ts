@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Config } from '#src/config.ts'
 import type { Database } from './database.ts'
+import { withStatementCache } from './statement-cache.ts'
 import { pgTypes } from './pg-types.ts'
 
 export type Db = Kysely<Database>
@@ -27,7 +28,9 @@ export function connectDatabase(database: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('synchronous = NORMAL')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  })
 }
 
 export function isPostgres(db: Db): boolean {
