@@ -115,7 +115,8 @@ export function serveHashedAssets(app: FastifyInstance, dir: string): Set<string
       if (matches(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send()
       return reply.send(chosen.body)
     }
-    app.get(url, handler)
+    // The copies are compressed already: the compression plugin's hooks would only look.
+    app.get(url, { compress: false }, handler)
   }
   return new Set(assets.keys())
 }

@@ -67,6 +67,15 @@ describe('hashed assets of the web build', () => {
     }
   })
 
+  it('carries the security headers, and goes as kept to a client asking only for deflate', async () => {
+    const res = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'deflate' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.rawPayload.equals(script)).toBe(true)
+  })
+
   it('answers HEAD with the headers and no body, and 304 to a matching ETag', async () => {
     const head = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' }, 'HEAD')
     expect(head.statusCode).toBe(200)
