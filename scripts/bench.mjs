@@ -10,6 +10,7 @@
 //
 //   npm run bench -- --duration=8 --rounds=2 --connections=50 --root=DIR --build --markdown
 //   npm run bench -- --only=/api/courses/,main script   (those targets and their references)
+//   npm run bench -- --port=3600   (Aula on 3600, the hello-world on 3601, nginx on 3602)
 //
 // The client runs on the same cores: compare the shares, and runs made on one machine.
 import { execFileSync } from 'node:child_process'
@@ -56,6 +57,7 @@ try {
     markdown: { fallback: false, flag: true },
     'no-nginx': { fallback: false, flag: true },
     only: { fallback: '', text: true },
+    port: { fallback: 0, min: 0, max: 65533 },
   })
 } catch (error) {
   console.error(error.message)
@@ -114,18 +116,22 @@ async function lessonVideo(base, token, dataDir, titles) {
 
 const firstKey = (json, key) => Object.keys(json?.[key] ?? {})[0]
 
+/** Ports for Aula, the hello-world and nginx: from --port on, else any free ones. */
+let nextPort = options.port
+const takePort = () => (nextPort ? Promise.resolve(nextPort++) : freePort())
+
 async function main() {
   stopOnSignals()
   const files = ensureBuilt(root, { build: options.build })
   const dataDir = tempDir('aula-bench-')
-  const port = await freePort()
+  const port = await takePort()
   const env = aulaEnv({ root, port, dataDir })
   console.log(`Seeding the demo content and starting Aula on 127.0.0.1:${port}…`)
   seedDemo(files, env)
   await startAula(files, env)
   const base = `http://127.0.0.1:${port}`
 
-  const helloPort = await freePort()
+  const helloPort = await takePort()
   const fastifyVersion = await startHello(root, helloPort)
   const hello = `http://127.0.0.1:${helloPort}`
 
@@ -153,7 +159,7 @@ async function main() {
   let nginx = null
   let nginxVersion = null
   if (!options['no-nginx'] && nginxInstalled()) {
-    const nginxPort = await freePort()
+    const nginxPort = await takePort()
     nginxVersion = await startNginx({
       port: nginxPort,
       webRoot: files.web,
