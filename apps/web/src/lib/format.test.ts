@@ -100,3 +100,116 @@ describe('schoolToday', () => {
     expect(schoolToday(new Date('2026-11-15T10:00:00Z'))).toBe('2026-11-15')
   })
 })
+
+describe('the hand-written formats', () => {
+  // What the browser's Intl writes, which every format must match exactly.
+  const intlFormats = new Map<string, Intl.DateTimeFormat>()
+  function intlDate(language: 'it' | 'en', options: Intl.DateTimeFormatOptions, date: Date) {
+    const key = language + JSON.stringify(options)
+    let format = intlFormats.get(key)
+    if (!format) {
+      format = new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+        ...options,
+        timeZone: 'Europe/Rome',
+      })
+      intlFormats.set(key, format)
+    }
+    return format.format(date)
+  }
+
+  /** Instants around every change of clocks from 1996 to 2040, and through the days. */
+  function instants(): Date[] {
+    const out: Date[] = []
+    for (let year = 1996; year <= 2040; year++) {
+      for (const month of [2, 9]) {
+        const last = new Date(Date.UTC(year, month + 1, 0))
+        const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1)
+        for (const minutes of [-61, -1, 0, 1, 59, 60, 61, 23 * 60, 24 * 60 - 1]) {
+          out.push(new Date(change + minutes * 60_000))
+        }
+      }
+      for (let day = 0; day < 366; day += 17)
+        out.push(new Date(Date.UTC(year, 0, 1, 22, 59) + day * 86_400_000))
+    }
+    return out
+  }
+
+  it('write instants on Rome’s clock as Intl does, summer time changes included', () => {
+    for (const date of instants()) {
+      for (const language of ['it', 'en'] as const) {
+        expect(formatDateTime(date, language)).toBe(
+          intlDate(
+            language,
+            {
+              day: '2-digit',
+              month: '2-digit',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+            },
+            date,
+          ),
+        )
+        expect(formatLongDate(date, language)).toBe(
+          intlDate(language, { day: 'numeric', month: 'long', year: 'numeric' }, date),
+        )
+      }
+    }
+  })
+
+  it('name every month in both languages as Intl does', () => {
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, '0')}-15`
+      const date = new Date(`${day}T12:00:00Z`)
+      expect(formatMonthYear(day, 'it')).toBe(
+        intlDate('it', { month: 'long', year: 'numeric' }, date),
+      )
+      expect(formatMonthYear(day, 'en')).toBe(
+        intlDate('en', { month: 'long', year: 'numeric' }, date),
+      )
+    }
+  })
+
+  it('know today in Rome on the evening a change of clocks', () => {
+    // 22:30 UTC on 25 October 2026 is 23:30 in Rome (winter time from 01:00 UTC that day).
+    expect(schoolToday(new Date('2026-10-25T22:30:00Z'))).toBe('2026-10-25')
+    // 22:30 UTC on 24 October 2026 is 00:30 on the 25th (still summer time).
+    expect(schoolToday(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-25')
+  })
+
+  it('write amounts as Intl does, rounding half cents up', () => {
+    const amounts = [
+      0,
+      0.005,
+      0.015,
+      0.125,
+      1.005,
+      1.995,
+      9.99,
+      999.995,
+      1000,
+      1234.5,
+      9999.99,
+      10000,
+      12345.678,
+      999999.999,
+      1234567.891,
+      0.1 + 0.2,
+      -3.2,
+      -0,
+      1e21,
+      5e-7,
+    ]
+    for (let cents = 0; cents < 2_000_000; cents += 7919) amounts.push(cents / 100)
+    for (const amount of amounts) {
+      for (const language of ['it', 'en'] as const) {
+        const intl = new Intl.NumberFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+          style: 'currency',
+          currency: 'EUR',
+        }).format(amount)
+        expect(formatPrice(amount, language), String(amount)).toBe(intl)
+      }
+    }
+  })
+})

@@ -38,24 +38,101 @@ function parse(value: DateInput): ParsedDate | null {
   return Number.isNaN(date.getTime()) ? null : { date, dateOnly: false }
 }
 
-// Building an Intl formatter is slow next to using one: keep one per language and style.
-const formatters = new Map<string, Intl.DateTimeFormat>()
+/*
+ * The formats a page shows are written here by hand, in the two languages exactly as the
+ * browser's Intl writes them (src/lib/format.test.ts compares both over many values).
+ * Intl is slow to wake: the first number format, the first date format in a language and
+ * the first use of a time zone each cost a phone tens of milliseconds, which a public page
+ * would pay while it becomes interactive. Intl stays for what the hand path leaves out.
+ */
 
-function dateFormat(language: Language, style: DateStyle, dateOnly: boolean) {
-  const key = `${language}|${style}|${dateOnly}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.it, {
-      ...DATE_STYLES[style],
-      // A calendar day is built at midnight UTC; an instant is shown on Rome's clock.
-      timeZone: dateOnly ? 'UTC' : SCHOOL_TIME_ZONE,
-    })
-    formatters.set(key, formatter)
-  }
-  return formatter
+const MONTHS: Record<Language, readonly string[]> = {
+  it: [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 }
 
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`: when Europe changes clocks. */
+function lastSundayAtOne(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0))
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
+}
+
+/**
+ * Rome's offset from UTC at `time`, in minutes: one hour, two in summer time, which runs
+ * from the last Sunday of March to the last Sunday of October at 01:00 UTC (the European
+ * rule since 1996). Null before 1996, where Intl's history of the zone answers instead.
+ */
+function romeOffset(time: number): number | null {
+  const year = new Date(time).getUTCFullYear()
+  if (year < 1996 || year > 9999) return null
+  const summer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9)
+  return summer ? 120 : 60
+}
+
+interface Fields {
+  year: number
+  /** 1–12. */
+  month: number
+  day: number
+  hour: number
+  minute: number
+}
+
+/** The calendar fields of a date on the clock it is shown on; null for Intl to write it. */
+function fieldsOf({ date, dateOnly }: ParsedDate): Fields | null {
+  const offset = dateOnly ? 0 : romeOffset(date.getTime())
+  if (offset === null) return null
+  const local = new Date(date.getTime() + offset * 60_000)
+  const year = local.getUTCFullYear()
+  if (year < 1000) return null
+  return {
+    year,
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  }
+}
+
+const two = (n: number) => String(n).padStart(2, '0')
+
 const DATE_STYLES = {
+  date: (f: Fields) => `${two(f.day)}/${two(f.month)}/${f.year}`,
+  long: (f: Fields, language: Language) => `${f.day} ${MONTHS[language][f.month - 1]} ${f.year}`,
+  dateTime: (f: Fields) =>
+    `${two(f.day)}/${two(f.month)}/${f.year}, ${two(f.hour)}:${two(f.minute)}`,
+  monthYear: (f: Fields, language: Language) => `${MONTHS[language][f.month - 1]} ${f.year}`,
+} satisfies Record<string, (fields: Fields, language: Language) => string>
+
+type DateStyle = keyof typeof DATE_STYLES
+
+const INTL_DATE_STYLES = {
   date: { day: '2-digit', month: '2-digit', year: 'numeric' },
   long: { day: 'numeric', month: 'long', year: 'numeric' },
   dateTime: {
@@ -67,14 +144,18 @@ const DATE_STYLES = {
     hourCycle: 'h23',
   },
   monthYear: { month: 'long', year: 'numeric' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>
-
-type DateStyle = keyof typeof DATE_STYLES
+} satisfies Record<DateStyle, Intl.DateTimeFormatOptions>
 
 function formatIn(style: DateStyle, value: DateInput, language: Language): string {
   const parsed = parse(value)
   if (!parsed) return ''
-  return dateFormat(language, style, parsed.dateOnly).format(parsed.date)
+  const fields = fieldsOf(parsed)
+  if (fields) return DATE_STYLES[style](fields, language)
+  return new Intl.DateTimeFormat(LOCALES[language] ?? LOCALES.it, {
+    ...INTL_DATE_STYLES[style],
+    // A calendar day is built at midnight UTC; an instant is shown on Rome's clock.
+    timeZone: parsed.dateOnly ? 'UTC' : SCHOOL_TIME_ZONE,
+  }).format(parsed.date)
 }
 
 /** `07/03/2025` (both languages); an empty string when there is no valid date. */
@@ -96,29 +177,52 @@ export const formatMonthYear = (value: DateInput, language: Language) =>
 /** `Marzo 2026` / `March 2026` for the month '2026-03', as a heading or a filter reads. */
 export function formatMonthLabel(month: string, language: Language): string {
   const label = formatMonthYear(`${month}-01`, language)
-  return label.charAt(0).toLocaleUpperCase(LOCALES[language]) + label.slice(1)
+  return label.charAt(0).toUpperCase() + label.slice(1)
 }
 
-const euroFormats = new Map<Language, Intl.NumberFormat>()
+/** Groups of three digits from the right; Italian leaves a four-digit amount whole. */
+function grouped(digits: string, separator: string, minimumToGroup: number): string {
+  if (digits.length < minimumToGroup) return digits
+  return digits.replace(/\B(?=(\d{3})+$)/g, separator)
+}
+
+/**
+ * An amount's euros and cents as written in decimal, halves rounded up as Intl does
+ * ('0.015' → 0 and 2 cents); null when the number is not a plain decimal.
+ */
+function eurosAndCents(value: number): [string, string] | null {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(String(value))
+  // Intl writes a negative zero with its sign: left to it, as are negative amounts.
+  if (!match || Object.is(value, -0)) return null
+  const [, whole = '0', fraction = ''] = match
+  let cents = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2))
+  if (fraction.length > 2 && fraction.charCodeAt(2) >= 53 /* '5' */) cents += 1n
+  const text = String(cents).padStart(3, '0')
+  return [text.slice(0, -2), text.slice(-2)]
+}
 
 /** `12,50 €` / `€12.50`; an empty string when the amount is unknown. */
 export function formatPrice(amount: number | string | null | undefined, language: Language) {
   if (amount === null || amount === undefined || amount === '') return ''
   const value = typeof amount === 'number' ? amount : Number(amount)
   if (!Number.isFinite(value)) return ''
-  let euro = euroFormats.get(language)
-  if (!euro) {
-    euro = new Intl.NumberFormat(LOCALES[language] ?? LOCALES.it, {
-      style: 'currency',
-      currency: 'EUR',
-    })
-    euroFormats.set(language, euro)
+  const parts = eurosAndCents(value)
+  if (parts) {
+    const [euros, cents] = parts
+    return language === 'en'
+      ? `€${grouped(euros, ',', 4)}.${cents}`
+      : `${grouped(euros, '.', 5)},${cents}\u00a0€`
   }
-  return euro.format(value)
+  return new Intl.NumberFormat(LOCALES[language] ?? LOCALES.it, {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(value)
 }
 
 /** Today's date in Rome as 'YYYY-MM-DD', the day the school's calendar marks as today. */
 export function schoolToday(now: Date = new Date()): string {
+  const fields = fieldsOf({ date: now, dateOnly: false })
+  if (fields) return `${fields.year}-${two(fields.month)}-${two(fields.day)}`
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: SCHOOL_TIME_ZONE,
     year: 'numeric',
@@ -129,6 +233,9 @@ export function schoolToday(now: Date = new Date()): string {
     parts.find((entry) => entry.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }
+
+/** This month in Rome, 'YYYY-MM'. */
+export const schoolMonth = (now: Date = new Date()) => schoolToday(now).slice(0, 7)
 
 /** The formatters of one language, as useFormat() hands them to a component. */
 export function formattersFor(language: Language) {

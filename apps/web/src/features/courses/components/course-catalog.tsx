@@ -15,14 +15,9 @@ import {
   UNDATED,
   useCoursePage,
 } from '#src/features/courses/api/get-courses.ts'
+import { schoolMonth } from '#src/lib/format.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { CourseCard } from './course-card.tsx'
-
-/** This month in Rome, 'YYYY-MM'. */
-const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' })
-    .format(new Date())
-    .slice(0, 7)
 
 /** /corsi: the in-person courses a page at a time, searchable by text, category and month. */
 export function CourseCatalog({
@@ -41,7 +36,7 @@ export function CourseCatalog({
   const summary = usePagedSummary(courses.data, 'courses.count')
 
   // The months a visitor may look for: the last three, this one and the next year's.
-  const months = monthsFrom(shiftMonthKey(thisMonth(), -3), 16)
+  const months = monthsFrom(shiftMonthKey(schoolMonth(), -3), 16)
   if (filters.month && filters.month !== UNDATED && !months.includes(filters.month)) {
     months.push(filters.month)
     months.sort()

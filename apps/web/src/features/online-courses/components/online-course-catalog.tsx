@@ -16,14 +16,9 @@ import {
   useOnlineCoursePage,
 } from '#src/features/online-courses/api/get-online-courses.ts'
 import { usePurchasedOnlineCourses } from '#src/features/online-courses/api/get-purchased-online-courses.ts'
+import { schoolMonth } from '#src/lib/format.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { OnlineCourseCard } from './online-course-card.tsx'
-
-/** This month in Rome, 'YYYY-MM'. */
-const thisMonth = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' })
-    .format(new Date())
-    .slice(0, 7)
 
 /** /videocorsi: the video courses a page at a time, searchable by text, category and month. */
 export function OnlineCourseCatalog({
@@ -43,7 +38,7 @@ export function OnlineCourseCatalog({
   const summary = usePagedSummary(courses.data, 'onlineCourses.count')
 
   // The date of a video course is when it was published: the last two years, newest first.
-  const months = monthsFrom(shiftMonthKey(thisMonth(), -23), 24).reverse()
+  const months = monthsFrom(shiftMonthKey(schoolMonth(), -23), 24).reverse()
   if (filters.month && !months.includes(filters.month)) months.push(filters.month)
   const monthOptions = months.map((month): SelectOption => ({
     value: month,
