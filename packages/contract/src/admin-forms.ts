@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod.ts'
 
 /**
  * Building blocks for the admin panel's multipart forms: every

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod.ts'
 import { OptionalFormIdSchema, TITLE_MAX, optionalText, requiredText } from './admin-forms.ts'
 import { SuccessSchema } from './common.ts'
 import { TitleBodySchema } from './courses.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod.ts'
 import { EmailSchema, GroupSchema, LanguageSchema, SuccessSchema } from './common.ts'
 import { endpoint, pathOf } from './endpoint.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod.ts'
 
 /** A plain success, and every error, carries a message (docs/product.md#api-conventions). */
 export const MessageSchema = z.object({ message: z.string() })

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod.ts'
 import { MAX_ROW_ID, SuccessSchema } from './common.ts'
 import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
 

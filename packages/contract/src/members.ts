@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod.ts'
 import { optionalText, requiredText } from './admin-forms.ts'
 import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod.ts'
 import { LanguageSchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 

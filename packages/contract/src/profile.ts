@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from './zod.ts'
 import { GroupSchema, MAX_ROW_ID, SuccessSchema } from './common.ts'
 import { RowIdParamSchema, endpoint, pathOf } from './endpoint.ts'
 import { DocumentStatusSchema, WithdrawalSchema } from './admin-clients.ts'
