@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ReviewSubmitLimits } from '@aula/contract/review-submit'
 import type { ReviewDetail } from '@aula/contract/reviews'
 import { refreshLists } from '#src/lib/query-client.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import { TopicLimits, type Topic } from '@aula/contract/topics'
 import { refreshLists } from '#src/lib/query-client.ts'
