@@ -69,7 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
             { name: 'router', test: /\/node_modules\/react-router\// },
             { name: 'query', test: /\/node_modules\/@tanstack\/(react-query|query-core)\// },
-            { name: 'zod', test: /\/node_modules\/zod\// },
+            // zod's small build, which the contract and the forms use; the full build
+            // never belongs to the start-up.
+            { name: 'zod', test: /\/node_modules\/zod\/(mini|v4\/(mini|core|locales))\// },
             // The site's own start-up code comes in one chunk, and the small libraries it
             // uses in another, not in dozens of small ones each costing the browser a request
             // before the page can start. The entry module stays out of them: it awaits the

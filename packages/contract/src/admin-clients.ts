@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { PageQueryShape, PagingShape } from './list-query.ts'
@@ -16,12 +16,10 @@ export const DECISION_REASON_MAX = 500
  * Why an admin rejects a document or a withdrawal: optional plain text, shown to the member
  * and sent in the decision e-mail. Blank counts as none.
  */
-export const DecisionReasonSchema = z
-  .string()
-  .trim()
-  .max(DECISION_REASON_MAX)
-  .nullish()
-  .transform((v) => (v == null || v === '' ? null : v))
+export const DecisionReasonSchema = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(DECISION_REASON_MAX))),
+  z.transform((v) => (v == null || v === '' ? null : v)),
+)
 
 /** A withdrawal's status: the request waits, then an admin decides. */
 export const WithdrawalStatusSchema = z.enum(['In attesa', 'Approvato', 'Rifiutato'])
@@ -35,16 +33,16 @@ export const DocumentStatusSchema = z.enum(['pending', 'approved', 'rejected'])
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>
 
 export const WithdrawalSchema = z.object({
-  idWithdraw: z.number().int(),
+  idWithdraw: z.number().check(z.int()),
   /** The member's name. */
   name: z.string(),
   /** Euros with 2 decimals; null shows as N/A. */
-  amount: z.number().nullable(),
+  amount: z.nullable(z.number()),
   /** ISO 8601. */
   requestDate: z.string(),
   status: WithdrawalStatusSchema,
   /** Why an admin rejected it; null otherwise or when no reason was given. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 })
 export type Withdrawal = z.infer<typeof WithdrawalSchema>
 
@@ -55,8 +53,8 @@ export type Withdrawal = z.infer<typeof WithdrawalSchema>
  */
 export const PayeeSchema = z.object({
   holder: z.string(),
-  iban: z.string().nullable(),
-  CF: z.string().nullable(),
+  iban: z.nullable(z.string()),
+  CF: z.nullable(z.string()),
 })
 export type Payee = z.infer<typeof PayeeSchema>
 
@@ -64,9 +62,9 @@ export type Payee = z.infer<typeof PayeeSchema>
  * The admin's list adds whose request it is and, while it waits, where to pay it (null once
  * decided).
  */
-export const AdminWithdrawalSchema = WithdrawalSchema.extend({
+export const AdminWithdrawalSchema = z.extend(WithdrawalSchema, {
   email: z.string(),
-  payee: PayeeSchema.nullable(),
+  payee: z.nullable(PayeeSchema),
 })
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>
 export const AdminWithdrawalsAnswerSchema = z.object({
@@ -103,9 +101,9 @@ export const DecideWithdrawalAnswerSchema = z.object({
 })
 
 export const AdminDocumentSchema = z.object({
-  idDoc: z.number().int(),
+  idDoc: z.number().check(z.int()),
   /** The wire names it both ways. */
-  idDocument: z.number().int(),
+  idDocument: z.number().check(z.int()),
   name: z.string(),
   email: z.string(),
   /** true once approved. */
@@ -118,9 +116,9 @@ export const AdminDocumentSchema = z.object({
   /** ISO 8601. */
   uploadDate: z.string(),
   /** Which document it is, as the member named it on upload; null when not given. */
-  documentName: z.string().nullable(),
+  documentName: z.nullable(z.string()),
   /** Why it was rejected; null otherwise or when no reason was given. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
 })
 export type AdminDocument = z.infer<typeof AdminDocumentSchema>
 export const AdminDocumentsAnswerSchema = z.object({ documents: z.array(AdminDocumentSchema) })
@@ -134,7 +132,10 @@ export type AdminDocumentsPageAnswer = z.infer<typeof AdminDocumentsPageAnswerSc
 /** 1 approves (docVerified), 0 rejects (the member may upload again). */
 export const DecideDocumentSchema = z.object({
   id: BodyIdSchema,
-  status: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number),
+  status: z.pipe(
+    z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
+    z.transform(Number),
+  ),
   /** Only with 0 (a rejection). */
   reason: DecisionReasonSchema,
 })

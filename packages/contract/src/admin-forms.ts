@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /**
  * Building blocks for the admin panel's multipart forms: every
@@ -21,16 +21,16 @@ export const FormMessages = {
 export const TITLE_MAX = 150
 
 export const requiredText = (max: number) =>
-  z.string({ error: FormMessages.required }).trim().min(1, FormMessages.required).max(max)
+  z
+    .string({ error: FormMessages.required })
+    .check(z.trim(), z.minLength(1, FormMessages.required), z.maxLength(max))
 
 /** An optional text field: a missing or blank input becomes ''. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v ?? '')
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((v) => v ?? ''),
+  )
 
 /** The largest amount a form accepts: one million euros. */
 export const EUROS_MAX = 1_000_000
@@ -38,64 +38,71 @@ export const EUROS_MAX = 1_000_000
 const EUROS_PATTERN = /^\d{1,7}([.,]\d{1,2})?$/
 
 /** An amount typed by a person ("250", "249.90", "249,90") to euros. */
-const eurosText = z
-  .string()
-  .trim()
-  .regex(EUROS_PATTERN, FormMessages.euros)
-  .transform((v) => Number(v.replace(',', '.')))
-  .pipe(z.number().min(0).max(EUROS_MAX, FormMessages.euros))
+const eurosText = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.regex(EUROS_PATTERN, FormMessages.euros)),
+    z.transform((v) => Number(v.replace(',', '.'))),
+  ),
+  z.number().check(z.gte(0), z.lte(EUROS_MAX, FormMessages.euros)),
+)
 
 /** A required amount in euros. */
-export const FormEurosSchema = z
-  .string({ error: FormMessages.required })
-  .trim()
-  .min(1, FormMessages.required)
-  .pipe(eurosText)
+export const FormEurosSchema = z.pipe(
+  z.string({ error: FormMessages.required }).check(z.trim(), z.minLength(1, FormMessages.required)),
+  eurosText,
+)
 
 /** An optional amount in euros: missing or blank is null. */
-export const OptionalFormEurosSchema = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined)
-  .pipe(eurosText.optional())
-  .transform((v) => v ?? null)
+export const OptionalFormEurosSchema = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((v) => v || undefined),
+    ),
+    z.optional(eurosText),
+  ),
+  z.transform((v) => v ?? null),
+)
 
 /** A row chosen in a select (a trainer, a topic): its id, or null when none is chosen. */
-export const OptionalFormIdSchema = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined)
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,10}$/, FormMessages.id)
-      .transform(Number)
-      .pipe(z.number().int().min(1, FormMessages.id).max(2_147_483_647, FormMessages.id))
-      .optional(),
-  )
-  .transform((v) => v ?? null)
+export const OptionalFormIdSchema = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((v) => v || undefined),
+    ),
+    z.optional(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d{1,10}$/, FormMessages.id)), z.transform(Number)),
+        z.number().check(z.int(), z.gte(1, FormMessages.id), z.lte(2_147_483_647, FormMessages.id)),
+      ),
+    ),
+  ),
+  z.transform((v) => v ?? null),
+)
 
 /** An optional calendar day 'YYYY-MM-DD': missing or blank is null. */
-export const OptionalFormDateSchema = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined)
-  .pipe(z.iso.date(FormMessages.date).optional())
-  .transform((v) => v ?? null)
+export const OptionalFormDateSchema = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((v) => v || undefined),
+    ),
+    z.optional(z.iso.date(FormMessages.date)),
+  ),
+  z.transform((v) => v ?? null),
+)
 
 /** A comma-joined list of values ('' is an empty list), as existingImages and existingVideos travel. */
-export const CommaListSchema = z
-  .string()
-  .optional()
-  .transform((v) =>
+export const CommaListSchema = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) =>
     (v ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-  )
+  ),
+)
 
 /** What every admin write of a whole item answers: the item as stored, to refresh the screen. */
 export const AdminFileLimits = {

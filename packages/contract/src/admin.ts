@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { PageQueryShape, PagingShape } from './list-query.ts'
@@ -9,7 +9,7 @@ export type InboxKind = z.infer<typeof InboxKindSchema>
 /** A message of the contact form (docs/product.md#content). */
 export const ContactMessageSchema = z.object({
   kind: z.literal('contact'),
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
@@ -25,7 +25,7 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>
 /** An information request of /modulo (docs/product.md#content). */
 export const InformationRequestSchema = z.object({
   kind: z.literal('request'),
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   surname: z.string(),
   email: z.string(),
@@ -46,7 +46,7 @@ export const InboxAnswerSchema = z.object({
   contacts: z.array(ContactMessageSchema),
   requests: z.array(InformationRequestSchema),
   /** How many of each are unread. */
-  unread: z.object({ contacts: z.number().int(), requests: z.number().int() }),
+  unread: z.object({ contacts: z.number().check(z.int()), requests: z.number().check(z.int()) }),
 })
 export type InboxAnswer = z.infer<typeof InboxAnswerSchema>
 
@@ -59,7 +59,7 @@ export const InboxMessages = {
  * (contact messages unless it says 'request'), `page` and `limit` its page.
  */
 export const InboxQuerySchema = z.object({
-  kind: z.enum(['contact', 'request'], { error: InboxMessages.kind }).optional(),
+  kind: z.optional(z.enum(['contact', 'request'], { error: InboxMessages.kind })),
   page: PageQueryShape.page,
   limit: PageQueryShape.limit,
 })
@@ -72,8 +72,8 @@ export type InboxQuery = z.input<typeof InboxQuerySchema>
  */
 export const InboxPageAnswerSchema = z.object({
   kind: InboxKindSchema,
-  contacts: z.array(ContactMessageSchema).optional(),
-  requests: z.array(InformationRequestSchema).optional(),
+  contacts: z.optional(z.array(ContactMessageSchema)),
+  requests: z.optional(z.array(InformationRequestSchema)),
   unread: InboxAnswerSchema.shape.unread,
   ...PagingShape,
 })
@@ -119,7 +119,7 @@ export const InboxEndpoints = {
 
 /** One paid order: who bought what, when, for how much. */
 export const PaidCourseSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   reference: z.string(),
   name: z.string(),
   email: z.string(),
@@ -136,7 +136,7 @@ export const PaidCourseSchema = z.object({
    * to refund: requestedAt is when the refund was asked of the payment provider, null while
    * it has not been accepted (refund it from the provider's dashboard).
    */
-  refund: z.object({ requestedAt: z.string().nullable() }).nullable(),
+  refund: z.nullable(z.object({ requestedAt: z.nullable(z.string()) })),
 })
 export type PaidCourse = z.infer<typeof PaidCourseSchema>
 

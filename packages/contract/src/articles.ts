@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { OptionalFormIdSchema, TITLE_MAX, optionalText, requiredText } from './admin-forms.ts'
 import { SuccessSchema } from './common.ts'
 import { TitleBodySchema } from './courses.ts'
@@ -8,7 +8,7 @@ import { ImageViewSchema } from './topics.ts'
 
 /** An article (docs/product.md#content). */
 export const ArticleSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   title: z.string(),
   /** Plain text (advertised as at most 15 words). */
   intro: z.string(),
@@ -18,17 +18,17 @@ export const ArticleSchema = z.object({
   content: z.string(),
   /** The topic's title, '' when none. */
   category: z.string(),
-  categoryId: z.number().int().positive().nullable(),
+  categoryId: z.nullable(z.number().check(z.int(), z.positive())),
   /** When it was published, full ISO 8601 timestamp (UTC). */
   date: z.iso.datetime(),
   /** The cover's URL, '' when none. */
   fileUrl: z.string(),
-  images: z.object({ cover: ImageViewSchema.nullable() }),
+  images: z.object({ cover: z.nullable(ImageViewSchema) }),
 })
 export type Article = z.infer<typeof ArticleSchema>
 
 /** An article as a list's card shows it (`fields=lean`): no summary or content. */
-export const ArticleCardSchema = ArticleSchema.pick({
+export const ArticleCardSchema = z.pick(ArticleSchema, {
   id: true,
   title: true,
   intro: true,
@@ -118,7 +118,7 @@ export const ArticleCreateSchema = z.object({
 export type ArticleCreate = z.input<typeof ArticleCreateSchema>
 
 /** PUT's text fields: the content is required when editing (docs/product.md#forms). */
-export const ArticleUpdateSchema = ArticleCreateSchema.extend({
+export const ArticleUpdateSchema = z.extend(ArticleCreateSchema, {
   newTitle: optionalText(ArticleLimits.title),
   content: requiredText(ArticleLimits.content),
 })

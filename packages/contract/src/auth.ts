@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { EmailSchema, GroupSchema, LanguageSchema, SuccessSchema } from './common.ts'
 import { endpoint, pathOf } from './endpoint.ts'
 
@@ -19,20 +19,22 @@ export function isSafeNextPath(value: unknown): value is string {
 }
 export const NextPathSchema = z
   .string()
-  .refine(isSafeNextPath, 'The page to return to must be a path of this site')
+  .check(z.refine(isSafeNextPath, 'The page to return to must be a path of this site'))
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `The password may have at most ${PASSWORD_MAX} characters`)
+  .check(
+    z.minLength(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters`),
+    z.maxLength(PASSWORD_MAX, `The password may have at most ${PASSWORD_MAX} characters`),
+  )
 
 /** Login never states password rules: a wrong password is just 'Invalid credentials'. */
 export const LoginSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX)),
 })
 export type LoginInput = z.infer<typeof LoginSchema>
 
@@ -44,18 +46,20 @@ export const CurrentGroupAnswerSchema = z.object({ group: GroupSchema })
 export const AFFILIATE_CODE_MAX = 32
 
 export const RegisterRequestSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   email: EmailSchema,
   password: PasswordSchema,
-  usedAffiliateCode: z.string().trim().min(1).max(AFFILIATE_CODE_MAX),
+  usedAffiliateCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(AFFILIATE_CODE_MAX)),
   /** Language of the verification e-mail; defaults from Accept-Language. */
-  language: LanguageSchema.optional(),
+  language: z.optional(LanguageSchema),
   /** The page to open after verifying and signing in; carried in the mailed link. */
-  next: NextPathSchema.optional(),
+  next: z.optional(NextPathSchema),
 })
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
 
-export const TokenBodySchema = z.object({ token: z.string().min(1).max(200) })
+export const TokenBodySchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+})
 
 export const CheckAnswerSchema = z.object({
   message: z.literal('Success'),
@@ -63,28 +67,30 @@ export const CheckAnswerSchema = z.object({
 })
 export type CheckAnswer = z.infer<typeof CheckAnswerSchema>
 
-export const ForceLogoutSchema = z.object({ email: z.string().max(254).nullish() }).nullish()
+export const ForceLogoutSchema = z.nullish(
+  z.object({ email: z.nullish(z.string().check(z.maxLength(254))) }),
+)
 
 export const ResetPasswordRequestSchema = z.object({
   email: EmailSchema,
-  language: LanguageSchema.optional(),
+  language: z.optional(LanguageSchema),
 })
 
 /** Asks for a new verification link; the answer is the same whether the account exists. */
 export const ResendVerificationSchema = z.object({
   email: EmailSchema,
-  language: LanguageSchema.optional(),
-  next: NextPathSchema.optional(),
+  language: z.optional(LanguageSchema),
+  next: z.optional(NextPathSchema),
 })
 export type ResendVerificationRequest = z.infer<typeof ResendVerificationSchema>
 
 export const ResetSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
   password: PasswordSchema,
 })
 
 export const ChangePasswordSchema = z.object({
-  oldPassword: z.string().min(1).max(PASSWORD_MAX),
+  oldPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX)),
   newPassword: PasswordSchema,
 })
 
@@ -113,7 +119,7 @@ export const AuthEndpoints = {
     method: 'GET',
     path: '/api/user/current-group/:email',
     access: 'user',
-    params: z.object({ email: z.string().max(254) }),
+    params: z.object({ email: z.string().check(z.maxLength(254)) }),
     response: CurrentGroupAnswerSchema,
     errors: [403, 404],
   }),
@@ -177,7 +183,7 @@ export const AuthEndpoints = {
     method: 'GET',
     path: '/api/check-reset-token/:token',
     access: 'public',
-    params: z.object({ token: z.string().min(1).max(200) }),
+    params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
     response: SuccessSchema,
     errors: [429],
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { CourseSchema } from './courses.ts'
@@ -19,12 +19,12 @@ export const PaymentProviderSchema = z.enum(['demo', 'sumup'])
 export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>
 
 /** The id a provider gives a checkout: SumUp's are UUIDs; the demo's are similar. */
-export const CheckoutIdSchema = z.string().trim().min(1).max(100)
+export const CheckoutIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 
 export const CreateCheckoutSchema = z.object({
   /** Optional: when given it must be the caller's own (docs/product.md#roles). */
-  email: z.string().trim().max(254).optional(),
-  title: z.string().trim().min(1).max(300),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
   type: CheckoutTypeSchema,
 })
 export type CreateCheckout = z.input<typeof CreateCheckoutSchema>
@@ -34,12 +34,12 @@ export const CreateCheckoutAnswerSchema = z.object({
   /** The provider's checkout id: the card widget mounts on it. */
   id: z.string(),
   /** What is charged now, in euros. */
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   currency: z.literal('EUR'),
   /** A deposit for an in-person course with one, else the full price. */
   charge: z.enum(['deposit', 'full']),
   /** For a deposit: what is left to pay on site, in euros; null otherwise. */
-  balanceDue: z.number().nonnegative().nullable(),
+  balanceDue: z.nullable(z.number().check(z.nonnegative())),
   provider: PaymentProviderSchema,
   title: z.string(),
   type: CheckoutTypeSchema,
@@ -61,20 +61,15 @@ export type ConfirmCheckoutAnswer = z.infer<typeof ConfirmCheckoutAnswerSchema>
 /** The demo card form: a card number (spaces allowed), MM/YY and a CVC. */
 export const DemoPaySchema = z.object({
   id: CheckoutIdSchema,
-  cardNumber: z
-    .string()
-    .trim()
-    .max(30)
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Invalid card number')),
-  expiry: z
-    .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'Use MM/YY'),
-  cvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, 'Invalid CVC'),
+  cardNumber: z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(30)),
+      z.transform((v) => v.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{12,19}$/, 'Invalid card number')),
+  ),
+  expiry: z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'Use MM/YY')),
+  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'Invalid CVC')),
 })
 export type DemoPay = z.input<typeof DemoPaySchema>
 
@@ -84,7 +79,7 @@ export type DemoPayAnswer = z.infer<typeof DemoPayAnswerSchema>
 
 /** SumUp's webhook body: an event type and the checkout id; nothing else is trusted. */
 export const CheckoutWebhookSchema = z.object({
-  event_type: z.string().max(100),
+  event_type: z.string().check(z.maxLength(100)),
   id: CheckoutIdSchema,
 })
 

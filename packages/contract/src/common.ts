@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** A plain success, and every error, carries a message (docs/product.md#api-conventions). */
 export const MessageSchema = z.object({ message: z.string() })
@@ -9,7 +9,7 @@ export const SuccessSchema = z.object({ message: z.literal('Success') })
 /** 400 answers add the failing fields so forms can show them next to the input. */
 export const ErrorSchema = z.object({
   message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errors: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 })
 export type ApiError = z.infer<typeof ErrorSchema>
 
@@ -24,7 +24,7 @@ export const ErrorMessages = {
 export const LanguageSchema = z.enum(['it', 'en'])
 export type Language = z.infer<typeof LanguageSchema>
 
-export const EmailSchema = z.email().max(254)
+export const EmailSchema = z.email().check(z.maxLength(254))
 export const GroupSchema = z.enum(['user', 'admin'])
 export type Group = z.infer<typeof GroupSchema>
 
@@ -50,16 +50,16 @@ export function titleKey(title: string): string {
 export const MAX_ROW_ID = 2_147_483_647
 
 /** A row id in a JSON body: a positive integer that fits the column; "12" is accepted too. */
-export const BodyIdSchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/, 'must be a positive integer'),
-  ])
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_ROW_ID))
+export const BodyIdSchema = z.pipe(
+  z.pipe(
+    z.union([
+      z.number(),
+      z.string().check(z.trim(), z.regex(/^\d{1,10}$/, 'must be a positive integer')),
+    ]),
+    z.transform(Number),
+  ),
+  z.number().check(z.int(), z.gte(1), z.lte(MAX_ROW_ID)),
+)
 
 /** DELETE calls of the admin panel name the row by id. */
 export const IdBodySchema = z.object({ id: BodyIdSchema })

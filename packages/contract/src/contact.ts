@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
 
@@ -35,9 +35,13 @@ export const ContactMessages = {
   spending: 'Enter the budget as a whole number of euros',
 } as const
 
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max)
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(max))
 
-const contactEmail = z.string().trim().pipe(z.email().max(ContactLimits.email))
+const contactEmail = z.pipe(
+  z.string().check(z.trim()),
+  z.email().check(z.maxLength(ContactLimits.email)),
+)
 
 /** Digits, spaces, an optional leading +, and the separators people type: ( ) . - / */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ().\-/]*[0-9]$/
@@ -50,10 +54,12 @@ export function isPhoneNumber(value: string): boolean {
 
 export const PhoneSchema = z
   .string()
-  .trim()
-  .min(1, 'Required')
-  .max(ContactLimits.phone)
-  .refine(isPhoneNumber, ContactMessages.phone)
+  .check(
+    z.trim(),
+    z.minLength(1, 'Required'),
+    z.maxLength(ContactLimits.phone),
+    z.refine(isPhoneNumber, ContactMessages.phone),
+  )
 
 /** 'YYYY-MM-DD' of a real calendar day (no 2001-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -78,31 +84,25 @@ export function isPlausibleBirthDate(value: string, today: Date = new Date()): b
   return age >= ContactLimits.ageMin && age <= ContactLimits.ageMax
 }
 
-export const BirthDateSchema = z
-  .string()
-  .trim()
-  .refine((v) => isPlausibleBirthDate(v), ContactMessages.birthDate)
+export const BirthDateSchema = z.string().check(
+  z.trim(),
+  z.refine((v) => isPlausibleBirthDate(v), ContactMessages.birthDate),
+)
 
 /** The budget in whole euros; a form's numeric string ("1500") is accepted too. */
-export const SpendingSchema = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,9}$/)
-        .transform(Number),
-    ],
+export const SpendingSchema = z.pipe(
+  z.union(
+    [z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,9}$/)), z.transform(Number))],
     { error: ContactMessages.spending },
-  )
-  .pipe(
-    z
-      .number({ error: ContactMessages.spending })
-      .int(ContactMessages.spending)
-      .min(0, ContactMessages.spending)
-      .max(ContactLimits.spendingMax),
-  )
+  ),
+  z
+    .number({ error: ContactMessages.spending })
+    .check(
+      z.int(ContactMessages.spending),
+      z.gte(0, ContactMessages.spending),
+      z.lte(ContactLimits.spendingMax),
+    ),
+)
 
 /** POST /api/contact/: variant A of the contact form, every field required. */
 export const ContactMessageSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import {
   CommaListSchema,
   FormEurosSchema,
@@ -32,19 +32,19 @@ export type DateMode = z.infer<typeof DateModeSchema>
 export const CalendarDateSchema = z.iso.date()
 
 /** Amounts are euros with at most 2 decimals (stored as cents). */
-export const EurosSchema = z.number().nonnegative()
+export const EurosSchema = z.number().check(z.nonnegative())
 
 /** An in-person course (docs/product.md#content). */
 export const CourseSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   title: z.string(),
   /** Plain text. */
   intro: z.string(),
   /** The topic's title, '' when the course has none. */
   category: z.string(),
-  categoryId: z.number().int().positive().nullable(),
+  categoryId: z.nullable(z.number().check(z.int(), z.positive())),
   /** The start date; null when the mode is 'none' or 'tbd' (the web shows 'Corso in emissione'). */
-  date: CalendarDateSchema.nullable(),
+  date: z.nullable(CalendarDateSchema),
   dateMode: DateModeSchema,
   location: z.string(),
   price: EurosSchema,
@@ -52,15 +52,15 @@ export const CourseSchema = z.object({
   immagineCopertina: z.string(),
   /** The organizer's full name, '' when none is set. */
   author: z.string(),
-  authorId: z.number().int().positive().nullable(),
+  authorId: z.nullable(z.number().check(z.int(), z.positive())),
   /** Sanitized HTML. */
   description: z.string(),
   /** The deposit ('Acconto'), null when the course is paid in full. */
-  facilitatorPrice: EurosSchema.nullable(),
-  affiliatePrice: EurosSchema.nullable(),
+  facilitatorPrice: z.nullable(EurosSchema),
+  affiliatePrice: z.nullable(EurosSchema),
   /** Start and end dates, both null unless dateMode is 'date'; the end may be null too. */
-  dataInizio: CalendarDateSchema.nullable(),
-  dateFine: CalendarDateSchema.nullable(),
+  dataInizio: z.nullable(CalendarDateSchema),
+  dateFine: z.nullable(CalendarDateSchema),
   /** Free text ('5 giorni, 40 ore'), '' when not given. */
   duration: z.string(),
   /** The gallery's photo URLs, comma-separated, in the admin's order; '' when none. */
@@ -69,31 +69,34 @@ export const CourseSchema = z.object({
   fileUrl: z.string(),
   /** The same pictures with their srcset and size. */
   images: z.object({
-    cover: ImageViewSchema.nullable(),
+    cover: z.nullable(ImageViewSchema),
     gallery: z.array(ImageViewSchema),
   }),
 })
 export type Course = z.infer<typeof CourseSchema>
 
 /** The detail adds whether the signed-in caller (bearer) has bought it; false for visitors. */
-export const CourseDetailSchema = CourseSchema.extend({ purchased: z.boolean() })
+export const CourseDetailSchema = z.extend(CourseSchema, { purchased: z.boolean() })
 export type CourseDetail = z.infer<typeof CourseDetailSchema>
 
 /** A course as a list's card shows it (`fields=lean`): no description, gallery or videos. */
-export const CourseCardSchema = CourseSchema.pick({
-  id: true,
-  title: true,
-  intro: true,
-  category: true,
-  categoryId: true,
-  date: true,
-  dateMode: true,
-  location: true,
-  price: true,
-  immagineCopertina: true,
-  dataInizio: true,
-  dateFine: true,
-}).extend({ images: z.object({ cover: ImageViewSchema.nullable() }) })
+export const CourseCardSchema = z.extend(
+  z.pick(CourseSchema, {
+    id: true,
+    title: true,
+    intro: true,
+    category: true,
+    categoryId: true,
+    date: true,
+    dateMode: true,
+    location: true,
+    price: true,
+    immagineCopertina: true,
+    dataInizio: true,
+    dateFine: true,
+  }),
+  { images: z.object({ cover: z.nullable(ImageViewSchema) }) },
+)
 export type CourseCard = z.infer<typeof CourseCardSchema>
 
 /** The month filter's value for the courses whose date is still to be set. */
@@ -109,17 +112,20 @@ export const CoursesQuerySchema = z
   .object({
     ...PageQueryShape,
     ...SearchQueryShape,
-    month: z
-      .string({ error: ListMessages.courseMonth })
-      .regex(/^(\d{4}-(0[1-9]|1[0-2])|undated)$/, ListMessages.courseMonth)
-      .optional(),
-    from: DayQuerySchema.optional(),
-    to: DayQuerySchema.optional(),
+    month: z.optional(
+      z
+        .string({ error: ListMessages.courseMonth })
+        .check(z.regex(/^(\d{4}-(0[1-9]|1[0-2])|undated)$/, ListMessages.courseMonth)),
+    ),
+    from: z.optional(DayQuerySchema),
+    to: z.optional(DayQuerySchema),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['from'],
-    message: ListMessages.range,
-  })
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, {
+      path: ['from'],
+      message: ListMessages.range,
+    }),
+  )
 export type CoursesQuery = z.input<typeof CoursesQuerySchema>
 
 /** GET /api/courses/: a map keyed by title, in the courses' order (docs/decisions/011). */
@@ -248,7 +254,7 @@ type CourseFieldsOut = {
 }
 
 /** Rules across fields: dates follow the choice, deposit and commission stay within the price. */
-function checkCourse(value: CourseFieldsOut, ctx: z.RefinementCtx) {
+function checkCourse(value: CourseFieldsOut, ctx: z.core.$RefinementCtx) {
   if (value.dateChoice === 'scegliData') {
     if (!value.courseStartDate) {
       ctx.addIssue({
@@ -281,7 +287,7 @@ function checkCourse(value: CourseFieldsOut, ctx: z.RefinementCtx) {
 }
 
 /** The text fields of POST /api/course/. Dates other than 'scegliData' are ignored. */
-export const CourseCreateSchema = z.object(courseFields).superRefine(checkCourse)
+export const CourseCreateSchema = z.object(courseFields).check(z.superRefine(checkCourse))
 export type CourseCreate = z.input<typeof CourseCreateSchema>
 
 export const CourseUpdateSchema = z
@@ -291,7 +297,7 @@ export const CourseUpdateSchema = z
     existingImages: CommaListSchema,
     existingVideos: CommaListSchema,
   })
-  .superRefine(checkCourse)
+  .check(z.superRefine(checkCourse))
 export type CourseUpdate = z.input<typeof CourseUpdateSchema>
 
 /** DELETE /api/course/ {title}. */

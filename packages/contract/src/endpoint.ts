@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { ErrorSchema, MAX_ROW_ID } from './common.ts'
 
 /**
@@ -22,8 +22,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 
 /** The status of a success: 200, or 202 for work accepted and done later. */
 export type SuccessStatus = 200 | 201 | 202
 
-type Schema = z.ZodType
-type ObjectSchema = z.ZodObject
+type Schema = z.ZodMiniType
+type ObjectSchema = z.ZodMiniObject
 
 export interface Endpoint<
   P extends ObjectSchema | undefined = ObjectSchema | undefined,
@@ -142,14 +142,12 @@ export function pathOf(
 
 /** A row id in a path: a positive integer that fits the column; anything else is a 400. */
 export const RowIdParamSchema = z
-  .string()
-  .regex(/^\d{1,10}$/, 'must be a positive integer')
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= MAX_ROW_ID, 'must be a positive integer')
+  .pipe(z.string().check(z.regex(/^\d{1,10}$/, 'must be a positive integer')), z.transform(Number))
+  .check(z.refine((n) => n >= 1 && n <= MAX_ROW_ID, 'must be a positive integer'))
 
 export const IdParamsSchema = z.object({ id: RowIdParamSchema })
 
 /** The longest title a path may carry; longer ones cannot exist. */
 export const TITLE_PARAM_MAX = 300
 
-export const TitleParamsSchema = z.object({ title: z.string().max(TITLE_PARAM_MAX) })
+export const TitleParamsSchema = z.object({ title: z.string().check(z.maxLength(TITLE_PARAM_MAX)) })

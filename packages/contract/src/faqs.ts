@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { BodyIdSchema, IdBodySchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 
 /** A FAQ: question and answer are plain text. idFaq and id carry the same number. */
 export const FaqSchema = z.object({
-  idFaq: z.number().int().positive(),
-  id: z.number().int().positive(),
+  idFaq: z.number().check(z.int(), z.positive()),
+  id: z.number().check(z.int(), z.positive()),
   question: z.string(),
   answer: z.string(),
 })
@@ -22,12 +22,12 @@ export type FaqAnswer = z.infer<typeof FaqAnswerSchema>
 export const FaqLimits = { question: 500, answer: 5000 } as const
 
 export const FaqCreateSchema = z.object({
-  question: z.string().trim().min(1, 'Required').max(FaqLimits.question),
-  answer: z.string().trim().min(1, 'Required').max(FaqLimits.answer),
+  question: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(FaqLimits.question)),
+  answer: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(FaqLimits.answer)),
 })
 export type FaqCreate = z.input<typeof FaqCreateSchema>
 
-export const FaqUpdateSchema = FaqCreateSchema.extend({ idFaq: BodyIdSchema })
+export const FaqUpdateSchema = z.extend(FaqCreateSchema, { idFaq: BodyIdSchema })
 export type FaqUpdate = z.input<typeof FaqUpdateSchema>
 
 /** A created or edited FAQ comes back as stored, so the admin list refreshes without a fetch. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { endpoint } from './endpoint.ts'
 
 /** The database answers: the server can serve. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { MAX_ROW_ID, SuccessSchema } from './common.ts'
 import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
 
@@ -7,15 +7,15 @@ export const LESSON_URL_TTL_SECONDS = 2 * 60 * 60
 
 export const PlayerLessonSchema = z.object({
   /** The lesson's place in the course, from 0 (the web shows "Video index+1"). */
-  index: z.number().int().nonnegative(),
-  id: z.number().int().positive(),
+  index: z.number().check(z.int(), z.nonnegative()),
+  id: z.number().check(z.int(), z.positive()),
   title: z.string(),
   /** A signed URL, valid for LESSON_URL_TTL_SECONDS; '' when the file is missing. */
   url: z.string(),
   /** null until known. */
-  durationSeconds: z.number().nonnegative().nullable(),
+  durationSeconds: z.nullable(z.number().check(z.nonnegative())),
   /** Where the viewer stopped, 0 when never watched. */
-  positionSeconds: z.number().nonnegative(),
+  positionSeconds: z.number().check(z.nonnegative()),
   completed: z.boolean(),
 })
 export type PlayerLesson = z.infer<typeof PlayerLessonSchema>
@@ -28,8 +28,8 @@ export const OnlineCourseDetailAnswerSchema = z.object({
     lessons: z.array(PlayerLessonSchema),
     /** The share of lessons the viewer has completed. */
     progress: z.object({
-      completed: z.number().int().nonnegative(),
-      total: z.number().int().nonnegative(),
+      completed: z.number().check(z.int(), z.nonnegative()),
+      total: z.number().check(z.int(), z.nonnegative()),
     }),
   }),
 })
@@ -39,11 +39,11 @@ export type OnlineCourseDetailAnswer = z.infer<typeof OnlineCourseDetailAnswerSc
 export const MAX_LESSON_POSITION_SECONDS = 24 * 60 * 60
 
 export const SaveLessonProgressSchema = z.object({
-  lessonId: z.number().int().min(1).max(MAX_ROW_ID),
+  lessonId: z.number().check(z.int(), z.gte(1), z.lte(MAX_ROW_ID)),
   /** Seconds from the start; negative values count as 0, values past the end as the end. */
-  positionSeconds: z.number().max(MAX_LESSON_POSITION_SECONDS),
+  positionSeconds: z.number().check(z.lte(MAX_LESSON_POSITION_SECONDS)),
   /** Once true it stays true: rewatching a finished lesson does not undo it. */
-  completed: z.boolean().optional(),
+  completed: z.optional(z.boolean()),
 })
 export type SaveLessonProgress = z.infer<typeof SaveLessonProgressSchema>
 
@@ -78,10 +78,10 @@ export const LessonEndpoints = {
     method: 'GET',
     path: '/api/lesson-video/:file',
     access: 'public',
-    params: z.object({ file: z.string().max(200) }),
+    params: z.object({ file: z.string().check(z.maxLength(200)) }),
     query: z.object({
-      exp: z.string().max(20).optional(),
-      sig: z.string().max(100).optional(),
+      exp: z.optional(z.string().check(z.maxLength(20))),
+      sig: z.optional(z.string().check(z.maxLength(100))),
     }),
     errors: [403, 404],
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { endpoint, type Access, type Endpoint } from './endpoint.ts'
 
 /*
@@ -30,35 +30,31 @@ export const ListMessages = {
 
 const wholeNumber = (max: number, message: string) =>
   z
-    .string({ error: message })
-    .regex(/^\d{1,6}$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= max, message)
+    .pipe(z.string({ error: message }).check(z.regex(/^\d{1,6}$/, message)), z.transform(Number))
+    .check(z.refine((n) => n >= 1 && n <= max, message))
 
 /** An empty parameter (`?q=`) counts as absent. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => value || undefined)
+  z.pipe(
+    z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))),
+    z.transform((value) => value || undefined),
+  )
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 
 export const MonthQuerySchema = z
   .string({ error: ListMessages.month })
-  .regex(MONTH, ListMessages.month)
+  .check(z.regex(MONTH, ListMessages.month))
 
 /** A calendar day in a query, 'YYYY-MM-DD'. */
 export const DayQuerySchema = z.iso.date({ error: ListMessages.day })
 
 /** What every paged list takes: the page (from 1), its size, and the lean item. */
 export const PageQueryShape = {
-  page: wholeNumber(LIST_PAGE_MAX, ListMessages.page).optional(),
-  limit: wholeNumber(LIST_LIMIT_MAX, ListMessages.limit).optional(),
+  page: z.optional(wholeNumber(LIST_PAGE_MAX, ListMessages.page)),
+  limit: z.optional(wholeNumber(LIST_LIMIT_MAX, ListMessages.limit)),
   /** 'lean': each item carries only what a list's card shows (no description or content). */
-  fields: z.literal('lean', { error: ListMessages.fields }).optional(),
+  fields: z.optional(z.literal('lean', { error: ListMessages.fields })),
 }
 
 /** The text search and the topic, which the catalogues share. */
@@ -72,11 +68,11 @@ export const SearchQueryShape = {
 /** The paging facts of a paged answer, beside the list it always carried. */
 export const PagingShape = {
   /** The page answered, from 1. */
-  page: z.number().int().positive(),
+  page: z.number().check(z.int(), z.positive()),
   /** The most items a page holds (the `limit` asked for, or the default). */
-  pageSize: z.number().int().positive(),
+  pageSize: z.number().check(z.int(), z.positive()),
   /** How many items match the filters, on every page together. */
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   /** Whether a later page has items. */
   hasMore: z.boolean(),
 }
@@ -94,9 +90,9 @@ export interface Paging {
  * answer is never taken for it and stripped of its paging facts.
  */
 export function pagedListRoute<
-  LR extends z.ZodObject,
-  Q extends z.ZodObject,
-  PR extends z.ZodObject,
+  LR extends z.ZodMiniObject,
+  Q extends z.ZodMiniObject,
+  PR extends z.ZodMiniObject,
   A extends Access,
 >(
   list: Endpoint<undefined, undefined, undefined, LR, A>,
@@ -105,7 +101,10 @@ export function pagedListRoute<
   if (!list.response || !page.response || list.path !== page.path) {
     throw new Error(`${page.path}: a paged list needs both answers on one path`)
   }
-  return endpoint({ ...page, response: z.union([list.response.strict(), page.response]) })
+  return endpoint({
+    ...page,
+    response: z.union([z.strictObject(list.response.shape), page.response]),
+  })
 }
 
 /** Whether a list query asks for a page: any of its parameters does. */

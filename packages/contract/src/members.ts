@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { optionalText, requiredText } from './admin-forms.ts'
 import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
@@ -6,8 +6,8 @@ import { ImageViewSchema } from './topics.ts'
 
 /** A trainer (docs/product.md#content). idMember and id carry the same number. */
 export const MemberSchema = z.object({
-  idMember: z.number().int().positive(),
-  id: z.number().int().positive(),
+  idMember: z.number().check(z.int(), z.positive()),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   surname: z.string(),
   email: z.string(),
@@ -19,7 +19,7 @@ export const MemberSchema = z.object({
   session: z.string(),
   /** The photo's URL, '' when the trainer has none. */
   fileUrl: z.string(),
-  image: ImageViewSchema.nullable(),
+  image: z.nullable(ImageViewSchema),
 })
 export type Member = z.infer<typeof MemberSchema>
 
@@ -73,19 +73,19 @@ export const MemberMessages = {
   website: 'Enter a web address starting with http:// or https://',
 } as const
 
-const website = z
-  .string()
-  .trim()
-  .min(1, { message: 'Required', abort: true })
-  .max(MemberLimits.website)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), MemberMessages.website)
+const website = z.string().check(
+  z.trim(),
+  z.minLength(1, { message: 'Required', abort: true }),
+  z.maxLength(MemberLimits.website),
+  z.refine((v) => /^https?:\/\/[^\s]+$/i.test(v), MemberMessages.website),
+)
 
 /** Every text field is required; `title` is sent by the form and ignored. */
 export const MemberCreateSchema = z.object({
   title: optionalText(200),
   name: requiredText(MemberLimits.name),
   surname: requiredText(MemberLimits.surname),
-  email: z.string().trim().pipe(z.email().max(MemberLimits.email)),
+  email: z.pipe(z.string().check(z.trim()), z.email().check(z.maxLength(MemberLimits.email))),
   phoneNumber: requiredText(MemberLimits.phoneNumber),
   website,
   description: requiredText(MemberLimits.description),
@@ -94,20 +94,20 @@ export const MemberCreateSchema = z.object({
 })
 export type MemberCreate = z.input<typeof MemberCreateSchema>
 
-const optionalId = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined)
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,10}$/, 'must be a positive integer')
-      .transform(Number)
-      .optional(),
-  )
+const optionalId = z.pipe(
+  z.pipe(
+    z.optional(z.string().check(z.trim())),
+    z.transform((v) => v || undefined),
+  ),
+  z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,10}$/, 'must be a positive integer')),
+      z.transform(Number),
+    ),
+  ),
+)
 
-export const MemberUpdateSchema = MemberCreateSchema.extend({
+export const MemberUpdateSchema = z.extend(MemberCreateSchema, {
   idMember: optionalId,
   newName: optionalText(MemberLimits.name),
   newSurname: optionalText(MemberLimits.surname),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { LanguageSchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 
@@ -18,14 +18,16 @@ export const NewsletterPages = {
 export const NEWSLETTER_CONFIRM_DAYS = 7
 
 export const SubscribeSchema = z.object({
-  email: z.string().trim().pipe(z.email().max(254)),
+  email: z.pipe(z.string().check(z.trim()), z.email().check(z.maxLength(254))),
   /** Language of the confirmation mail and of later newsletters; else the browser's. */
-  language: LanguageSchema.optional(),
+  language: z.optional(LanguageSchema),
 })
 export type SubscribeInput = z.input<typeof SubscribeSchema>
 
 /** POST /api/newsletter/confirm and POST /api/newsletter/unsubscribe. */
-export const NewsletterTokenSchema = z.object({ token: z.string().trim().min(1).max(200) })
+export const NewsletterTokenSchema = z.object({
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+})
 export type NewsletterTokenInput = z.infer<typeof NewsletterTokenSchema>
 
 /**
@@ -48,17 +50,19 @@ export type ImagePosition = z.infer<typeof ImagePositionSchema>
  * images in the content float to `posizioneImmagine` (default left).
  */
 export const SendNewsletterSchema = z.object({
-  oggetto: z.string().trim().min(1, 'Required').max(NewsletterLimits.subject),
-  contenuto: z
+  oggetto: z
     .string()
-    .trim()
-    .min(1, 'Required')
-    .max(NewsletterLimits.content)
-    .refine(
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(NewsletterLimits.subject)),
+  contenuto: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Required'),
+    z.maxLength(NewsletterLimits.content),
+    z.refine(
       (html) => html.replace(/<[^>]*>/g, '').trim().length > 0 || /<img\b/i.test(html),
       'Required',
     ),
-  posizioneImmagine: ImagePositionSchema.optional().default('left'),
+  ),
+  posizioneImmagine: z._default(z.optional(ImagePositionSchema), 'left'),
 })
 export type SendNewsletterInput = z.input<typeof SendNewsletterSchema>
 
@@ -66,15 +70,15 @@ export const CampaignStatusSchema = z.enum(['queued', 'sending', 'sent', 'failed
 export type CampaignStatus = z.infer<typeof CampaignStatusSchema>
 
 export const CampaignSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   subject: z.string(),
   status: CampaignStatusSchema,
   /** Confirmed subscribers when the campaign was queued. */
-  total: z.number().int().nonnegative(),
-  sent: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  sent: z.number().check(z.int(), z.nonnegative()),
+  failed: z.number().check(z.int(), z.nonnegative()),
   createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  finishedAt: z.nullable(z.string()),
 })
 export type Campaign = z.infer<typeof CampaignSchema>
 
@@ -93,7 +97,9 @@ export const NewsletterAdminMessages = {
 } as const
 
 /** A one-click link's token, as its path carries it. */
-export const NewsletterTokenParamsSchema = z.object({ token: z.string().min(1).max(200) })
+export const NewsletterTokenParamsSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+})
 
 /**
  * The newsletter with double opt-in. POST /api/subscribe/ is the footer form's call (bearer

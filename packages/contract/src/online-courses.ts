@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import {
   CommaListSchema,
   FormEurosSchema,
@@ -17,21 +17,21 @@ import { ImageViewSchema } from './topics.ts'
 
 /** A video course (docs/product.md#content). */
 export const OnlineCourseSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   title: z.string(),
   /** The organizer's full name, '' when none is set. */
   author: z.string(),
-  authorId: z.number().int().positive().nullable(),
+  authorId: z.nullable(z.number().check(z.int(), z.positive())),
   /** The topic's title, '' when none. */
   category: z.string(),
-  categoryId: z.number().int().positive().nullable(),
+  categoryId: z.nullable(z.number().check(z.int(), z.positive())),
   /** Plain text. */
   intro: z.string(),
   /** Sanitized HTML. */
   description: z.string(),
   price: EurosSchema,
-  facilitatorPrice: EurosSchema.nullable(),
-  affiliatePrice: EurosSchema.nullable(),
+  facilitatorPrice: z.nullable(EurosSchema),
+  affiliatePrice: z.nullable(EurosSchema),
   /** The cover's URL, '' when none (the web shows a default stock image). */
   immagineCopertina: z.string(),
   /** The public preview video's URL, '' when none. */
@@ -41,10 +41,10 @@ export const OnlineCourseSchema = z.object({
    * (GET /api/onlinecoursedetail/{title}).
    */
   fileUrl: z.string(),
-  lessonCount: z.number().int().nonnegative(),
+  lessonCount: z.number().check(z.int(), z.nonnegative()),
   /** When the course was published, 'YYYY-MM-DD'. */
   date: CalendarDateSchema,
-  images: z.object({ cover: ImageViewSchema.nullable() }),
+  images: z.object({ cover: z.nullable(ImageViewSchema) }),
 })
 export type OnlineCourse = z.infer<typeof OnlineCourseSchema>
 
@@ -55,10 +55,10 @@ export type OnlineCourse = z.infer<typeof OnlineCourseSchema>
  */
 export const CurriculumLessonSchema = z.object({
   /** The lesson's place in the course, from 0. */
-  index: z.number().int().nonnegative(),
+  index: z.number().check(z.int(), z.nonnegative()),
   title: z.string(),
   /** null until known. */
-  durationSeconds: z.number().nonnegative().nullable(),
+  durationSeconds: z.nullable(z.number().check(z.nonnegative())),
 })
 export type CurriculumLesson = z.infer<typeof CurriculumLessonSchema>
 
@@ -66,14 +66,14 @@ export type CurriculumLesson = z.infer<typeof CurriculumLessonSchema>
  * The detail adds whether the signed-in caller (bearer) has bought it (false for visitors)
  * and the curriculum: every lesson's title and length, in watching order.
  */
-export const OnlineCourseDetailSchema = OnlineCourseSchema.extend({
+export const OnlineCourseDetailSchema = z.extend(OnlineCourseSchema, {
   purchased: z.boolean(),
   curriculum: z.array(CurriculumLessonSchema),
 })
 export type OnlineCourseDetail = z.infer<typeof OnlineCourseDetailSchema>
 
 /** A video course as a list's card shows it (`fields=lean`): no description or videos. */
-export const OnlineCourseCardSchema = OnlineCourseSchema.pick({
+export const OnlineCourseCardSchema = z.pick(OnlineCourseSchema, {
   id: true,
   title: true,
   category: true,
@@ -94,7 +94,7 @@ export type OnlineCourseCard = z.infer<typeof OnlineCourseCardSchema>
 export const OnlineCoursesQuerySchema = z.object({
   ...PageQueryShape,
   ...SearchQueryShape,
-  month: MonthQuerySchema.optional(),
+  month: z.optional(MonthQuerySchema),
 })
 export type OnlineCoursesQuery = z.input<typeof OnlineCoursesQuerySchema>
 
@@ -183,7 +183,7 @@ type PricesOut = { price: number; deposit: number | null; affiliate: number | nu
 
 function checkPrices(
   { price, deposit, affiliate }: PricesOut,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   keys: [string, string],
 ) {
   if (deposit !== null && deposit > price) {
@@ -202,11 +202,14 @@ export const OnlineCourseCreateSchema = z
     facilitatorprice: OptionalFormEurosSchema,
     affiliateprice: OptionalFormEurosSchema,
   })
-  .superRefine((v, ctx) =>
-    checkPrices({ price: v.price, deposit: v.facilitatorprice, affiliate: v.affiliateprice }, ctx, [
-      'facilitatorprice',
-      'affiliateprice',
-    ]),
+  .check(
+    z.superRefine((v, ctx) =>
+      checkPrices(
+        { price: v.price, deposit: v.facilitatorprice, affiliate: v.affiliateprice },
+        ctx,
+        ['facilitatorprice', 'affiliateprice'],
+      ),
+    ),
   )
 export type OnlineCourseCreate = z.input<typeof OnlineCourseCreateSchema>
 
@@ -215,28 +218,30 @@ export const OnlineCourseUpdateSchema = z
   .object({
     ...onlineCourseFields,
     newTitle: optionalText(OnlineCourseLimits.title),
-    intro: z
-      .string()
-      .trim()
-      .max(OnlineCourseLimits.intro)
-      .optional()
-      .transform((v) => v || undefined),
+    intro: z.pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(OnlineCourseLimits.intro))),
+      z.transform((v) => v || undefined),
+    ),
     facilitatorPrice: OptionalFormEurosSchema,
     affiliatePrice: OptionalFormEurosSchema,
-    existingVideos: CommaListSchema.pipe(
+    existingVideos: z.pipe(
+      CommaListSchema,
       z.array(
-        z
-          .string()
-          .regex(/^\d{1,10}$/, OnlineCourseMessages.unknownLesson)
-          .transform(Number),
+        z.pipe(
+          z.string().check(z.regex(/^\d{1,10}$/, OnlineCourseMessages.unknownLesson)),
+          z.transform(Number),
+        ),
       ),
     ),
   })
-  .superRefine((v, ctx) =>
-    checkPrices({ price: v.price, deposit: v.facilitatorPrice, affiliate: v.affiliatePrice }, ctx, [
-      'facilitatorPrice',
-      'affiliatePrice',
-    ]),
+  .check(
+    z.superRefine((v, ctx) =>
+      checkPrices(
+        { price: v.price, deposit: v.facilitatorPrice, affiliate: v.affiliatePrice },
+        ctx,
+        ['facilitatorPrice', 'affiliatePrice'],
+      ),
+    ),
   )
 export type OnlineCourseUpdate = z.input<typeof OnlineCourseUpdateSchema>
 
@@ -248,10 +253,10 @@ export type OnlineCourseWriteAnswer = z.infer<typeof OnlineCourseWriteAnswerSche
 
 /** A lesson as the admin's edit form lists it: no video URL (lessons are private). */
 export const AdminLessonSchema = z.object({
-  id: z.number().int().positive(),
-  index: z.number().int().nonnegative(),
+  id: z.number().check(z.int(), z.positive()),
+  index: z.number().check(z.int(), z.nonnegative()),
   title: z.string(),
-  durationSeconds: z.number().nullable(),
+  durationSeconds: z.nullable(z.number()),
 })
 export const AdminLessonsAnswerSchema = z.object({ lessons: z.array(AdminLessonSchema) })
 export type AdminLessonsAnswer = z.infer<typeof AdminLessonsAnswerSchema>

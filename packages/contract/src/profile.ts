@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { GroupSchema, MAX_ROW_ID, SuccessSchema } from './common.ts'
 import { RowIdParamSchema, endpoint, pathOf } from './endpoint.ts'
 import { DocumentStatusSchema, WithdrawalSchema } from './admin-clients.ts'
@@ -45,10 +45,8 @@ const HISTORY_PAGE_MAX = 10_000
 
 const wholeNumber = (max: number, message: string) =>
   z
-    .string({ error: message })
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= max, message)
+    .pipe(z.string({ error: message }).check(z.regex(/^\d{1,10}$/, message)), z.transform(Number))
+    .check(z.refine((n) => n >= 1 && n <= max, message))
 
 /** The longest name a member may give an uploaded document, in characters. */
 export const DOCUMENT_NAME_MAX = 120
@@ -63,21 +61,21 @@ export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'applica
 export const UserProfileSchema = z.object({
   name: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
-  address: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   /** The member's own invite code: whoever registers with it is their referral. */
   affiliateCode: z.string(),
   /** The code this member registered with; null for the bootstrap admin. */
-  usedAffiliateCode: z.string().nullable(),
+  usedAffiliateCode: z.nullable(z.string()),
   /** Available balance in euros: credited commissions past the hold, less reservations. */
   earnings: z.number(),
   /** Commissions still inside the refund hold (AFFILIATE_HOLD_DAYS), in euros. */
   pendingEarnings: z.number(),
   /** How many people registered with the member's code. */
-  referrals: z.number().int().nonnegative(),
+  referrals: z.number().check(z.int(), z.nonnegative()),
   /** Decrypted for the owner only; null when not given yet. */
-  iban: z.string().nullable(),
-  CF: z.string().nullable(),
+  iban: z.nullable(z.string()),
+  CF: z.nullable(z.string()),
   /** The wire's spelling: true while an identity document waits for an admin. */
   veryfing: z.boolean(),
   docVerified: z.boolean(),
@@ -86,15 +84,15 @@ export const UserProfileSchema = z.object({
    * The member's latest identity document and the admin's decision on it (the reason of a
    * rejection); null before the first upload.
    */
-  document: z
-    .object({
+  document: z.nullable(
+    z.object({
       status: DocumentStatusSchema,
       /** Why it was rejected; null when approved, pending or no reason was given. */
-      reason: z.string().nullable(),
+      reason: z.nullable(z.string()),
       /** ISO 8601. */
       uploadDate: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 })
 export type UserProfile = z.infer<typeof UserProfileSchema>
 
@@ -102,23 +100,22 @@ export const UserProfileAnswerSchema = z.object({ user: UserProfileSchema })
 export type UserProfileAnswer = z.infer<typeof UserProfileAnswerSchema>
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullish()
+  z.nullish(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max)),
+      z.transform((v) => (v === '' ? null : v)),
+    ),
+  )
 
 /** PUT /api/user/: the personal data a member edits; the e-mail is shown, not edited. */
 export const UpdateUserSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  phoneNumber: optionalText(40).refine(
-    (v) => v == null || /^\+?[\d\s().-]{6,40}$/.test(v),
-    'Invalid phone number',
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  phoneNumber: optionalText(40).check(
+    z.refine((v) => v == null || /^\+?[\d\s().-]{6,40}$/.test(v), 'Invalid phone number'),
   ),
   address: optionalText(300),
   /** Accepted and ignored when it is the caller's own; another's → 403. */
-  email: z.string().trim().max(254).optional(),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
 })
 export type UpdateUser = z.input<typeof UpdateUserSchema>
 
@@ -131,10 +128,10 @@ export type UpdateUserAnswer = z.infer<typeof UpdateUserAnswerSchema>
 
 export const AffiliateAnswerSchema = z.object({
   affiliateCode: z.string(),
-  usedAffiliateCode: z.string().nullable(),
+  usedAffiliateCode: z.nullable(z.string()),
   earnings: z.number(),
   pendingEarnings: z.number(),
-  referrals: z.number().int().nonnegative(),
+  referrals: z.number().check(z.int(), z.nonnegative()),
 })
 export type AffiliateAnswer = z.infer<typeof AffiliateAnswerSchema>
 
@@ -146,7 +143,7 @@ export type LedgerEntryKind = z.infer<typeof LedgerEntryKindSchema>
  * invited, the reservation of a withdrawal request, or its release when it was rejected.
  */
 export const LedgerEntrySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   kind: LedgerEntryKindSchema,
   /** Euros: positive for a commission or a release, negative for a reservation. */
   amount: z.number(),
@@ -162,9 +159,9 @@ export type LedgerEntry = z.infer<typeof LedgerEntrySchema>
 /** GET /api/user/earnings: one page of the history, newest first. */
 export const EarningsQuerySchema = z.object({
   /** Entries per page: HISTORY_LIMIT_DEFAULT when not given. */
-  limit: wholeNumber(HISTORY_LIMIT_MAX, ProfileMessages.historyLimit).optional(),
+  limit: z.optional(wholeNumber(HISTORY_LIMIT_MAX, ProfileMessages.historyLimit)),
   /** The page after this one: the `next` of the previous answer; the newest without it. */
-  before: wholeNumber(MAX_ROW_ID, ProfileMessages.historyBefore).optional(),
+  before: z.optional(wholeNumber(MAX_ROW_ID, ProfileMessages.historyBefore)),
 })
 export type EarningsQuery = z.input<typeof EarningsQuerySchema>
 
@@ -176,23 +173,23 @@ export const EarningsAnswerSchema = z.object({
   pendingEarnings: z.number(),
   entries: z.array(LedgerEntrySchema),
   /** The `before` of the next page; null when this page is the last. */
-  next: z.number().int().positive().nullable(),
+  next: z.nullable(z.number().check(z.int(), z.positive())),
 })
 export type EarningsAnswer = z.infer<typeof EarningsAnswerSchema>
 
 export const UpdateIbanSchema = z.object({
   iban: z
-    .string()
-    .max(64)
-    .transform(normalizeIban)
-    .refine(isValidIban, ProfileMessages.invalidIban),
-  email: z.string().trim().max(254).optional(),
+    .pipe(z.string().check(z.maxLength(64)), z.transform(normalizeIban))
+    .check(z.refine(isValidIban, ProfileMessages.invalidIban)),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
 })
 export type UpdateIban = z.input<typeof UpdateIbanSchema>
 
 export const UpdateCfSchema = z.object({
-  CF: z.string().max(32).transform(normalizeCf).refine(isValidCf, ProfileMessages.invalidCf),
-  email: z.string().trim().max(254).optional(),
+  CF: z
+    .pipe(z.string().check(z.maxLength(32)), z.transform(normalizeCf))
+    .check(z.refine(isValidCf, ProfileMessages.invalidCf)),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
 })
 export type UpdateCf = z.input<typeof UpdateCfSchema>
 
@@ -202,9 +199,9 @@ export const CfAnswerSchema = z.object({ message: z.literal('Success'), CF: z.st
 /** GET /api/withdrawals/: every request without parameters, one page with either. */
 export const WithdrawalsQuerySchema = z.object({
   /** The page, from 1. */
-  page: wholeNumber(HISTORY_PAGE_MAX, ProfileMessages.historyPage).optional(),
+  page: z.optional(wholeNumber(HISTORY_PAGE_MAX, ProfileMessages.historyPage)),
   /** Requests per page: HISTORY_LIMIT_DEFAULT when not given. */
-  limit: wholeNumber(HISTORY_LIMIT_MAX, ProfileMessages.historyLimit).optional(),
+  limit: z.optional(wholeNumber(HISTORY_LIMIT_MAX, ProfileMessages.historyLimit)),
 })
 export type WithdrawalsQuery = z.input<typeof WithdrawalsQuerySchema>
 
@@ -212,19 +209,19 @@ export type WithdrawalsQuery = z.input<typeof WithdrawalsQuerySchema>
 export const WithdrawalsAnswerSchema = z.object({
   withdrawals: z.array(WithdrawalSchema),
   /** The page answered, from 1 (paged answers only). */
-  page: z.number().int().positive().optional(),
+  page: z.optional(z.number().check(z.int(), z.positive())),
   /** The most requests a page holds. */
-  pageSize: z.number().int().positive().optional(),
+  pageSize: z.optional(z.number().check(z.int(), z.positive())),
   /** How many requests the member has made, on every page together. */
-  total: z.number().int().nonnegative().optional(),
+  total: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** Whether a later page has requests. */
-  hasMore: z.boolean().optional(),
+  hasMore: z.optional(z.boolean()),
 })
 export type WithdrawalsAnswer = z.infer<typeof WithdrawalsAnswerSchema>
 
-export const WithdrawRequestSchema = z
-  .object({ email: z.string().trim().max(254).optional() })
-  .nullish()
+export const WithdrawRequestSchema = z.nullish(
+  z.object({ email: z.optional(z.string().check(z.trim(), z.maxLength(254))) }),
+)
 export const WithdrawAnswerSchema = z.object({
   message: z.literal('Success'),
   newWithdrawal: WithdrawalSchema,
@@ -254,7 +251,7 @@ export const ProfileEndpoints = {
     method: 'GET',
     path: '/api/user/affiliate/:email',
     access: 'user',
-    params: z.object({ email: z.string().max(254) }),
+    params: z.object({ email: z.string().check(z.maxLength(254)) }),
     response: AffiliateAnswerSchema,
     errors: [403, 404],
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { endpoint } from './endpoint.ts'
 
 export const ReviewSubmitLimits = {
@@ -15,30 +15,31 @@ export const ReviewSubmitMessages = {
 } as const
 
 /** Whole stars, 1 to 5; a select's string value ("4") is accepted too. */
-export const ReviewRatingSchema = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .trim()
-        .regex(/^[1-5]$/)
-        .transform(Number),
-    ],
+export const ReviewRatingSchema = z.pipe(
+  z.union(
+    [z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^[1-5]$/)), z.transform(Number))],
     { error: ReviewSubmitMessages.rating },
-  )
-  .pipe(
-    z
-      .number()
-      .int(ReviewSubmitMessages.rating)
-      .min(ReviewSubmitLimits.ratingMin, ReviewSubmitMessages.rating)
-      .max(ReviewSubmitLimits.ratingMax, ReviewSubmitMessages.rating),
-  )
+  ),
+  z
+    .number()
+    .check(
+      z.int(ReviewSubmitMessages.rating),
+      z.gte(ReviewSubmitLimits.ratingMin, ReviewSubmitMessages.rating),
+      z.lte(ReviewSubmitLimits.ratingMax, ReviewSubmitMessages.rating),
+    ),
+)
 
 export const ReviewSubmitSchema = z.object({
-  name: z.string().trim().min(1, 'Required').max(ReviewSubmitLimits.name),
-  review: z.string().trim().min(1, 'Required').max(ReviewSubmitLimits.review),
-  rating: ReviewRatingSchema.optional().transform((v) => v ?? ReviewSubmitLimits.ratingDefault),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(ReviewSubmitLimits.name)),
+  review: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(ReviewSubmitLimits.review)),
+  rating: z.pipe(
+    z.optional(ReviewRatingSchema),
+    z.transform((v) => v ?? ReviewSubmitLimits.ratingDefault),
+  ),
 })
 export type ReviewSubmitInput = z.input<typeof ReviewSubmitSchema>
 export type ReviewSubmit = z.output<typeof ReviewSubmitSchema>

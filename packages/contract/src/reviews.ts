@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { BodyIdSchema, IdBodySchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 import { PageQueryShape, PagingShape } from './list-query.ts'
@@ -9,7 +9,7 @@ export const RATING_MIN = 1
 export const RATING_MAX = 5
 export const RATING_DEFAULT = 5
 
-export const RatingSchema = z.number().int().min(RATING_MIN).max(RATING_MAX)
+export const RatingSchema = z.number().check(z.int(), z.gte(RATING_MIN), z.lte(RATING_MAX))
 
 /** A new review waits for an admin before it is shown. */
 export const ReviewStatusSchema = z.enum(['pending', 'approved'])
@@ -17,8 +17,8 @@ export type ReviewStatus = z.infer<typeof ReviewStatusSchema>
 
 /** A review: review is the comment, plain text. idReview and id carry the same number. */
 export const ReviewSchema = z.object({
-  idReview: z.number().int().positive(),
-  id: z.number().int().positive(),
+  idReview: z.number().check(z.int(), z.positive()),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   review: z.string(),
   rating: RatingSchema,
@@ -44,14 +44,14 @@ export type ReviewsAnswer = z.infer<typeof ReviewsAnswerSchema>
  * GET /api/review/{id}: an approved review for anyone; an admin (session bearer) also gets
  * pending ones, and only admins see `status`.
  */
-export const ReviewDetailSchema = ReviewSchema.extend({ status: ReviewStatusSchema.optional() })
+export const ReviewDetailSchema = z.extend(ReviewSchema, { status: z.optional(ReviewStatusSchema) })
 export type ReviewDetail = z.infer<typeof ReviewDetailSchema>
 
 export const ReviewAnswerSchema = z.object({ review: ReviewDetailSchema })
 export type ReviewAnswer = z.infer<typeof ReviewAnswerSchema>
 
 /** PUT /api/review/: the admin edits a review with the submit form's limits. */
-export const ReviewUpdateSchema = ReviewSubmitSchema.extend({
+export const ReviewUpdateSchema = z.extend(ReviewSubmitSchema, {
   id: BodyIdSchema,
   rating: ReviewRatingSchema,
 })
@@ -59,7 +59,7 @@ export type ReviewUpdate = z.input<typeof ReviewUpdateSchema>
 
 /** Reviews waiting for approval, oldest first so none waits forever; status always shown. */
 export const PendingReviewsAnswerSchema = z.object({
-  reviews: z.array(ReviewSchema.extend({ status: ReviewStatusSchema })),
+  reviews: z.array(z.extend(ReviewSchema, { status: ReviewStatusSchema })),
 })
 export type PendingReviewsAnswer = z.infer<typeof PendingReviewsAnswerSchema>
 
@@ -71,7 +71,7 @@ export const PendingReviewsQuerySchema = z.object({
 export type PendingReviewsQuery = z.input<typeof PendingReviewsQuerySchema>
 
 /** Asked for a page: that page of the queue, oldest first, and the paging facts. */
-export const PendingReviewPageAnswerSchema = PendingReviewsAnswerSchema.extend(PagingShape)
+export const PendingReviewPageAnswerSchema = z.extend(PendingReviewsAnswerSchema, PagingShape)
 export type PendingReviewPageAnswer = z.infer<typeof PendingReviewPageAnswerSchema>
 
 /** The public reads (submitting a review: review-submit.ts). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { endpoint } from './endpoint.ts'
 
 /** The provider's public details, from the server's config. */

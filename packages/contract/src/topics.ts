@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { IdBodySchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 
@@ -9,20 +9,20 @@ import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
 export const ImageViewSchema = z.object({
   url: z.string(),
   srcset: z.string(),
-  width: z.number().int().nonnegative(),
-  height: z.number().int().nonnegative(),
+  width: z.number().check(z.int(), z.nonnegative()),
+  height: z.number().check(z.int(), z.nonnegative()),
 })
 export type ImageView = z.infer<typeof ImageViewSchema>
 
 /** A category (docs/product.md#content). idTopic and id carry the same number. */
 export const TopicSchema = z.object({
-  idTopic: z.number().int().positive(),
-  id: z.number().int().positive(),
+  idTopic: z.number().check(z.int(), z.positive()),
+  id: z.number().check(z.int(), z.positive()),
   title: z.string(),
   description: z.string(),
   /** The picture's URL, '' when the topic has none. */
   fileUrl: z.string(),
-  image: ImageViewSchema.nullable(),
+  image: z.nullable(ImageViewSchema),
 })
 export type Topic = z.infer<typeof TopicSchema>
 
@@ -40,23 +40,23 @@ export const TopicMessages = {
   inUse: 'This topic is still used by courses, online courses or articles',
 } as const
 
-const title = z.string().trim().min(1, 'Required').max(TopicLimits.title)
+const title = z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(TopicLimits.title))
 
 /** The text fields of the multipart form; the picture travels as the file field `foto`. */
 export const TopicCreateSchema = z.object({
   title,
-  description: z.string().trim().min(1, 'Required').max(TopicLimits.description),
+  description: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(TopicLimits.description)),
 })
 export type TopicCreate = z.input<typeof TopicCreateSchema>
 
 /** `title` names the topic to edit; a non-empty `newTitle` renames it. */
-export const TopicUpdateSchema = TopicCreateSchema.extend({
-  newTitle: z
-    .string()
-    .trim()
-    .max(TopicLimits.title)
-    .optional()
-    .transform((v) => v || undefined),
+export const TopicUpdateSchema = z.extend(TopicCreateSchema, {
+  newTitle: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(TopicLimits.title))),
+    z.transform((v) => v || undefined),
+  ),
 })
 export type TopicUpdate = z.input<typeof TopicUpdateSchema>
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Readable } from 'node:stream'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { AdminFileLimits, FileMessages } from '@aula/contract/admin-forms'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import type { NewAsset } from '#src/lib/assets.ts'
@@ -135,11 +135,11 @@ export async function readAdminForm(
 }
 
 /** Parses a form's text fields with its contract schema; a failure is a 400 with errors[]. */
-export function parseFields<S extends z.ZodType>(
+export function parseFields<S extends z.core.$ZodType>(
   schema: S,
   fields: Record<string, unknown>,
 ): z.output<S> {
-  const parsed = schema.safeParse(fields)
+  const parsed = z.safeParse(schema, fields)
   if (parsed.success) return parsed.data
   throw new FieldsError(
     parsed.error.issues.map((issue) => ({

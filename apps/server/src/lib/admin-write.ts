@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Transaction } from 'kysely'
 import { isPostgres, type Db } from '#src/db/connect.ts'
 import type { Database } from '#src/db/database.ts'
@@ -133,12 +133,12 @@ export type FieldIssue = { path: string; message: string }
  * Parses a form's text fields with the contract schema and adds the issues found in the
  * files, so the admin sees every mistake of the form at once (400 with errors[]).
  */
-export function parseFormFields<S extends z.ZodType>(
+export function parseFormFields<S extends z.core.$ZodType>(
   schema: S,
   fields: Record<string, unknown>,
   extra: FieldIssue[] = [],
 ): z.output<S> {
-  const parsed = schema.safeParse(fields)
+  const parsed = z.safeParse(schema, fields)
   const issues = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))

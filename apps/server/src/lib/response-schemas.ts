@@ -10,7 +10,7 @@ import { z } from 'zod'
 
 type Json = Record<string, unknown>
 
-const cache = new WeakMap<z.ZodType, Json>()
+const cache = new WeakMap<z.core.$ZodType, Json>()
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -42,7 +42,7 @@ function simplify(schema: unknown): unknown {
  * (`io: 'output'`); what JSON Schema cannot say (a transform's result, a date) is left
  * open and written as JSON.stringify would.
  */
-export function responseJsonSchema(schema: z.ZodType): Json {
+export function responseJsonSchema(schema: z.core.$ZodType): Json {
   let json = cache.get(schema)
   if (!json) {
     const { $schema: _draft, ...rest } = z.toJSONSchema(schema, {
@@ -57,7 +57,9 @@ export function responseJsonSchema(schema: z.ZodType): Json {
 }
 
 /** The JSON Schemas of a route's answers by status, for its `schema.response`. */
-export function responseJsonSchemas(schemas: Record<number, z.ZodType>): Record<number, Json> {
+export function responseJsonSchemas(
+  schemas: Record<number, z.core.$ZodType>,
+): Record<number, Json> {
   const out: Record<number, Json> = {}
   for (const [status, schema] of Object.entries(schemas)) {
     out[Number(status)] = responseJsonSchema(schema)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IdParamsSchema, endpoint, pathOf } from '@aula/contract/endpoint'
 import { HttpError } from '#src/lib/http-error.ts'
@@ -14,8 +14,8 @@ const Probe = {
     path: '/api/test/note/:id',
     access: 'user',
     params: IdParamsSchema,
-    query: z.object({ lang: z.enum(['it', 'en']).optional() }),
-    body: z.object({ text: z.string().min(1).max(20) }),
+    query: z.object({ lang: z.optional(z.enum(['it', 'en'])) }),
+    body: z.object({ text: z.string().check(z.minLength(1), z.maxLength(20)) }),
     response: z.object({ id: z.number(), text: z.string(), lang: z.string(), by: z.string() }),
     errors: [404],
   }),

@@ -1,4 +1,4 @@
-import { config } from 'zod'
+import { config } from 'zod/mini'
 
 /*
  * The site's content policy allows no eval (docs/architecture.md#static-files-logging-and-sessions).

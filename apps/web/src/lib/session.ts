@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { GroupSchema } from '@aula/contract/common'
 import { forgetPrivateToken } from './api-client.ts'
 
@@ -15,7 +15,7 @@ export const REHYDRATE_TIMEOUT_MS = 5000
 
 const SessionUserSchema = z.object({
   group: GroupSchema,
-  email: z.string().min(1),
+  email: z.string().check(z.minLength(1)),
 })
 export type SessionUser = z.infer<typeof SessionUserSchema>
 
@@ -29,12 +29,12 @@ export interface Session {
 }
 
 const StoredSessionSchema = z.object({
-  isLogged: z.boolean().nullable(),
-  user: SessionUserSchema.nullable(),
+  isLogged: z.nullable(z.boolean()),
+  user: z.nullable(SessionUserSchema),
 })
 
 /** Before the cookie, the stored session held the token itself. */
-const LegacyStoredSchema = z.object({ user: z.object({ token: z.string().min(1) }) })
+const LegacyStoredSchema = z.object({ user: z.object({ token: z.string().check(z.minLength(1)) }) })
 
 const loggedOut: Session = { isLogged: false, user: null }
 

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { ApiError } from '@aula/contract/common'
 import type { AdminContentData, ReceivedForm } from './admin-content-data.ts'
 import { credentialOf } from './session-cookie.ts'
@@ -15,7 +15,7 @@ export const error = (status: number, message: string, errors?: ApiError['errors
 export const notFound = () => error(404, 'Not found')
 
 /** A 400 with the failing fields, as the server's schema validation answers. */
-export function invalid(result: z.ZodSafeParseError<unknown>) {
+export function invalid(result: { error: z.core.$ZodError }) {
   return error(
     400,
     'Invalid input',

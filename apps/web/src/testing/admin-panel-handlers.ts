@@ -9,7 +9,7 @@ import {
   type PaidCoursesAnswer,
   type PaidCoursesPageAnswer,
 } from '@aula/contract/admin'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { ApiError } from '@aula/contract/common'
 import { isPagedQuery, LIST_LIMIT_DEFAULT } from '@aula/contract/list-query'
 import {
@@ -29,10 +29,9 @@ const newestFirst = <T extends { id: number; createdAt: string }>(items: readonl
  * The page a request asks for, as the server reads it (docs/product.md#paged-lists): null
  * without paging parameters (the whole list), the 400 for a bad value, or the page.
  */
-function pageAsked<S extends z.ZodType<{ page?: number | undefined; limit?: number | undefined }>>(
-  request: Request,
-  schema: S,
-) {
+function pageAsked<
+  S extends z.ZodMiniType<{ page?: number | undefined; limit?: number | undefined }>,
+>(request: Request, schema: S) {
   const query = Object.fromEntries(new URL(request.url).searchParams)
   if (!isPagedQuery(query)) return null
   const parsed = schema.safeParse(query)

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   AuthMessages,
   AuthPaths,

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   CheckoutPaths,
   type UserCoursesAnswer,
@@ -147,7 +147,7 @@ const bearerOf = credentialOf
 const isAdminSession = (request: Request) => bearerOf(request) === testUsers.admin.token
 const isMember = (request: Request) => bearerOf(request) === testUsers.user.token
 
-function invalid(result: z.ZodSafeParseError<unknown>) {
+function invalid(result: { error: z.core.$ZodError }) {
   return error(400, result.error.issues[0]?.message ?? 'Invalid input')
 }
 

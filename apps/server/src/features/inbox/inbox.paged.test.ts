@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
 import {
   AdminPaths,
   InboxAnswerSchema,
@@ -53,7 +54,7 @@ for (const n of [1, 2, 3]) {
 const get = (query: string, headers: Record<string, string> = bearer(admin.token)) =>
   t.app.inject({ method: 'GET', url: `${AdminPaths.inbox}${query}`, headers })
 
-const whole = InboxAnswerSchema.strict().parse((await get('')).json())
+const whole = z.strictObject(InboxAnswerSchema.shape).parse((await get('')).json())
 
 describe('GET /api/admin/inbox in pages', () => {
   it('still answers both lists whole without parameters', () => {
@@ -67,7 +68,7 @@ describe('GET /api/admin/inbox in pages', () => {
     for (let n = 1; ; n += 1) {
       const res = await get(`?page=${n}&limit=3`)
       expect(res.statusCode, res.body).toBe(200)
-      const answer = InboxPageAnswerSchema.strict().parse(res.json())
+      const answer = z.strictObject(InboxPageAnswerSchema.shape).parse(res.json())
       expect(answer).toMatchObject({
         kind: 'contact',
         page: n,
@@ -87,7 +88,7 @@ describe('GET /api/admin/inbox in pages', () => {
   it('pages through the information requests when asked for them', async () => {
     const res = await get('?kind=request&page=2&limit=2')
     expect(res.statusCode, res.body).toBe(200)
-    const answer = InboxPageAnswerSchema.strict().parse(res.json())
+    const answer = z.strictObject(InboxPageAnswerSchema.shape).parse(res.json())
     expect(answer).toEqual({
       kind: 'request',
       requests: [whole.requests[2]],

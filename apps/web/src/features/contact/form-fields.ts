@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   ContactLimits,
   ContactMessages,
@@ -17,14 +17,16 @@ import type { OutcomeTexts, ServerWords } from '#src/components/ui/form/messages
 export const phoneField = () =>
   z
     .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(ContactLimits.phone, 'validation.tooLong')
-    .refine(isPhoneNumber, 'contact.validation.phone')
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.required'),
+      z.maxLength(ContactLimits.phone, 'validation.tooLong'),
+      z.refine(isPhoneNumber, 'contact.validation.phone'),
+    )
 
 /** A select's value: '' until the person picks one of `values`. */
 export const choiceField = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().pipe(z.enum(values, { error: 'validation.required' }))
+  z.pipe(z.string(), z.enum(values, { error: 'validation.required' }))
 
 /** 'YYYY-MM-DD' in UTC, the calendar the server judges birth dates by. */
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10)
@@ -44,29 +46,32 @@ export function birthDateBounds(today: Date = new Date()) {
 }
 
 export const birthDateField = () =>
-  z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
+  z.string().check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       const fail = (message: string) => ctx.addIssue({ code: 'custom', message })
       if (!value) return fail('validation.required')
       if (!isCalendarDate(value)) return fail('infoRequest.validation.birthDateInvalid')
       if (value >= isoDay(new Date())) return fail('infoRequest.validation.birthDatePast')
       if (!isPlausibleBirthDate(value)) return fail('infoRequest.validation.age')
-    })
+    }),
+  )
 
 /** The budget as typed in a number input ('' when empty), sent as whole euros. */
 export const budgetField = () =>
-  z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      const fail = (message: string) => ctx.addIssue({ code: 'custom', message })
-      if (!value) return fail('validation.required')
-      if (!/^\d+$/.test(value)) return fail('infoRequest.validation.budget')
-      if (Number(value) > ContactLimits.spendingMax) return fail('infoRequest.validation.budgetMax')
-    })
-    .transform(Number)
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.superRefine((value, ctx) => {
+        const fail = (message: string) => ctx.addIssue({ code: 'custom', message })
+        if (!value) return fail('validation.required')
+        if (!/^\d+$/.test(value)) return fail('infoRequest.validation.budget')
+        if (Number(value) > ContactLimits.spendingMax)
+          return fail('infoRequest.validation.budgetMax')
+      }),
+    ),
+    z.transform(Number),
+  )
 
 // The server's own words for a field, as the contract spells them, and what we show instead;
 // an unknown word under the e-mail says it is not an address, under any other field that

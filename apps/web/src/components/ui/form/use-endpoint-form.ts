@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { isApiError, type UploadProgress } from '#src/lib/api-client.ts'
 import {
   contractKey,
@@ -45,7 +45,7 @@ export interface Submission<Out, F extends string, In = unknown> {
 }
 
 export interface EndpointFormOptions<In extends FieldValues, Out, Answer, F extends string> {
-  schema: z.ZodType<Out, In>
+  schema: z.core.$ZodType<Out, In>
   defaultValues: In
   /** The names of the file inputs, as the server expects them. */
   files?: readonly F[]

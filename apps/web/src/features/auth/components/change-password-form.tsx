@@ -1,6 +1,6 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AuthMessages, PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/auth'
 import { paths } from '#src/config/paths.ts'
 import { InputField } from '#src/components/ui/form/fields.tsx'
@@ -17,7 +17,7 @@ const ChangePasswordFormSchema = withConfirmation(
   z.object({
     oldPassword: passwordField(),
     newPassword: newPasswordField(),
-    confirmPassword: z.string().min(1, 'validation.required'),
+    confirmPassword: z.string().check(z.minLength(1, 'validation.required')),
   }),
   'newPassword',
   'confirmPassword',

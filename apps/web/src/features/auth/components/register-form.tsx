@@ -1,6 +1,6 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useSearchParams } from 'react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AFFILIATE_CODE_MAX, AuthMessages, PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/auth'
 import { paths } from '#src/config/paths.ts'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
@@ -23,7 +23,7 @@ const RegisterFormSchema = withConfirmation(
     name: requiredText(120),
     email: emailField(),
     password: newPasswordField(),
-    confirmPassword: z.string().min(1, 'validation.required'),
+    confirmPassword: z.string().check(z.minLength(1, 'validation.required')),
     usedAffiliateCode: requiredText(AFFILIATE_CODE_MAX),
   }),
   'password',

@@ -1,6 +1,6 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/auth'
 import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
@@ -19,7 +19,7 @@ const MISMATCH = 'passwordMismatch'
 const NewPasswordSchema = withConfirmation(
   z.object({
     password: newPasswordField(),
-    confirmPassword: z.string().min(1, 'validation.required'),
+    confirmPassword: z.string().check(z.minLength(1, 'validation.required')),
   }),
   'password',
   'confirmPassword',

@@ -1,6 +1,6 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { paths } from '#src/config/paths.ts'
 import { InputField } from '#src/components/ui/form/fields.tsx'
 import { Form, FormFooter } from '#src/components/ui/form/form.tsx'

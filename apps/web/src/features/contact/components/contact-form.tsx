@@ -1,5 +1,5 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ContactLimits, GENDERS, WORK_STATUSES } from '@aula/contract/contact'
 import { AreaField, InputField, SelectBox } from '#src/components/ui/form/fields.tsx'
 import { Form, FormFooter } from '#src/components/ui/form/form.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { titleKey } from '@aula/contract/common'
 import { ContactLimits } from '@aula/contract/contact'
 import { paths } from '#src/config/paths.ts'
@@ -31,7 +31,7 @@ const InformationRequestFormSchema = z.object({
   objective: requiredText(ContactLimits.objective),
   spending: budgetField(),
   message: requiredText(ContactLimits.message),
-  accept_terms: z.boolean().refine((accepted) => accepted, 'accept_terms_error'),
+  accept_terms: z.boolean().check(z.refine((accepted) => accepted, 'accept_terms_error')),
 })
 
 const emptyValues = (course: string) => ({

@@ -1,5 +1,5 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { Button } from '#src/components/ui/button.tsx'
 import { InputField } from '#src/components/ui/form/fields.tsx'
 import { Form, FormResult } from '#src/components/ui/form/form.tsx'

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { TFunction } from '#src/lib/i18n/translator.ts'
 import { useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_NAME_MAX,
@@ -30,9 +30,11 @@ const SIDES = ['front', 'back'] as const
 const DocumentSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'profile.documents.nameMissing')
-    .max(DOCUMENT_NAME_MAX, 'validation.tooLong'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'profile.documents.nameMissing'),
+      z.maxLength(DOCUMENT_NAME_MAX, 'validation.tooLong'),
+    ),
 })
 
 /**

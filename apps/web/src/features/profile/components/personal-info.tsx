@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { UserProfile } from '@aula/contract/profile'
 import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
@@ -18,13 +18,15 @@ import { Fact, ProfileSection } from './profile-section.tsx'
 
 // The contract's rules (UpdateUserSchema), with messages that are translation keys.
 const PersonalInfoSchema = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(120, 'validation.tooLong'),
-  phoneNumber: z
+  name: z
     .string()
-    .trim()
-    .max(40, 'validation.tooLong')
-    .refine((v) => v === '' || /^\+?[\d\s().-]{6,40}$/.test(v), 'profile.personal.phoneInvalid'),
-  address: z.string().trim().max(300, 'validation.tooLong'),
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(120, 'validation.tooLong')),
+  phoneNumber: z.string().check(
+    z.trim(),
+    z.maxLength(40, 'validation.tooLong'),
+    z.refine((v) => v === '' || /^\+?[\d\s().-]{6,40}$/.test(v), 'profile.personal.phoneInvalid'),
+  ),
+  address: z.string().check(z.trim(), z.maxLength(300, 'validation.tooLong')),
 })
 
 function failureKey(error: unknown) {

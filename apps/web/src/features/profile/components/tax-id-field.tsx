@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { UserProfile } from '@aula/contract/profile'
 import { Button } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
@@ -56,7 +56,9 @@ function TaxIdForm({
   const queryClient = useQueryClient()
   const form = useEndpointForm({
     // Checked by its check digits before it is sent.
-    schema: z.object({ value: z.string().transform(normalize).refine(isValid, texts.invalid) }),
+    schema: z.object({
+      value: z.pipe(z.string(), z.transform(normalize)).check(z.refine(isValid, texts.invalid)),
+    }),
     defaultValues: { value: value ?? '' },
     send: async ({ values }) => {
       try {

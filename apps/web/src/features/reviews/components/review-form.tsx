@@ -1,5 +1,5 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ReviewSubmitLimits, ReviewSubmitMessages } from '@aula/contract/review-submit'
 import { AreaField, InputField, SelectBox } from '#src/components/ui/form/fields.tsx'
 import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
@@ -18,10 +18,13 @@ const RATINGS = [
 
 const ReviewFormSchema = z.object({
   name: requiredText(ReviewSubmitLimits.name),
-  rating: z
-    .string()
-    .pipe(z.enum(['1', '2', '3', '4', '5'], { error: 'reviewForm.validation.rating' }))
-    .transform(Number),
+  rating: z.pipe(
+    z.pipe(
+      z.string(),
+      z.enum(['1', '2', '3', '4', '5'], { error: 'reviewForm.validation.rating' }),
+    ),
+    z.transform(Number),
+  ),
   review: requiredText(ReviewSubmitLimits.review),
 })
 

@@ -2,7 +2,7 @@ import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AcceptedFiles, AdminFileLimits, FormMessages } from '@aula/contract/admin-forms'
 import { ArticleLimits, ArticleMessages, type Article } from '@aula/contract/articles'
 import { titleKey } from '@aula/contract/common'
@@ -28,16 +28,18 @@ export interface TopicOption {
 
 /** The form's fields; they mirror ArticleCreateSchema and ArticleUpdateSchema of the contract. */
 function articleSchema(mode: ArticleFormMode) {
-  const content = z.string().max(ArticleLimits.content, 'validation.tooLong')
+  const content = z.string().check(z.maxLength(ArticleLimits.content, 'validation.tooLong'))
   return z.object({
     title: requiredText(ArticleLimits.title),
     intro: requiredText(ArticleLimits.intro),
-    description: z.string().trim().max(ArticleLimits.description, 'validation.tooLong'),
+    description: z
+      .string()
+      .check(z.trim(), z.maxLength(ArticleLimits.description, 'validation.tooLong')),
     category: z.string(),
     // The text is required when editing, optional when adding (docs/product.md#forms).
     content:
       mode === 'edit'
-        ? content.refine((html) => !isBlankHtml(html), 'validation.required')
+        ? content.check(z.refine((html) => !isBlankHtml(html), 'validation.required'))
         : content,
   })
 }

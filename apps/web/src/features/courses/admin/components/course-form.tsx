@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   CourseCreateSchema,
   CourseLimits,
@@ -47,7 +47,7 @@ import { CourseMediaFields } from './course-media-fields.tsx'
 /** The contract's inputs, with no date choice until the admin makes one. */
 type Values = Omit<CourseCreate, 'dateChoice'> & { dateChoice?: DateChoice }
 
-const schema: z.ZodType<z.output<typeof CourseCreateSchema>, Values> = CourseCreateSchema
+const schema: z.core.$ZodType<z.output<typeof CourseCreateSchema>, Values> = CourseCreateSchema
 
 const FAILURE: OutcomeTexts = {
   failure: 'adminCourses.course.saveError',

@@ -1,6 +1,6 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { FaqLimits, type Faq } from '@aula/contract/faqs'
 import { AreaField } from '#src/components/ui/form/fields.tsx'
 import { Form, FormFooter } from '#src/components/ui/form/form.tsx'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   AdminClientEndpoints,
   AdminDocumentsAnswerSchema,
@@ -15,7 +15,10 @@ import { CLIENTS_PAGE_SIZE, pageOf, type ClientsPage } from './client-pages.ts'
  */
 const route = endpoint({
   ...AdminClientEndpoints.documentsPage,
-  response: z.union([AdminDocumentsPageAnswerSchema, AdminDocumentsAnswerSchema.strict()]),
+  response: z.union([
+    AdminDocumentsPageAnswerSchema,
+    z.strictObject(AdminDocumentsAnswerSchema.shape),
+  ]),
 })
 
 /** GET /api/documents/?page&limit with the admin's session: one page, pending ones first. */

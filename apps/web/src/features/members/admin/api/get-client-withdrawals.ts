@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   AdminClientEndpoints,
   AdminWithdrawalsAnswerSchema,
@@ -15,7 +15,10 @@ import { CLIENTS_PAGE_SIZE, pageOf, type ClientsPage } from './client-pages.ts'
  */
 const route = endpoint({
   ...AdminClientEndpoints.withdrawalsPage,
-  response: z.union([AdminWithdrawalsPageAnswerSchema, AdminWithdrawalsAnswerSchema.strict()]),
+  response: z.union([
+    AdminWithdrawalsPageAnswerSchema,
+    z.strictObject(AdminWithdrawalsAnswerSchema.shape),
+  ]),
 })
 
 /** GET /get/withdrawals/?page&limit with the admin's session: one page, newest first. */

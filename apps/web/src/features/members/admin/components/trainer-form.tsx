@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import { MemberLimits, type Member } from '@aula/contract/members'
 import { refreshLists } from '#src/lib/query-client.ts'
@@ -19,9 +19,8 @@ const TrainerFormSchema = z.object({
   surname: requiredText(MemberLimits.surname),
   email: emailField(),
   phoneNumber: requiredText(MemberLimits.phoneNumber),
-  website: requiredText(MemberLimits.website).regex(
-    /^https?:\/\/[^\s]+$/i,
-    'adminContent.trainer.websiteInvalid',
+  website: requiredText(MemberLimits.website).check(
+    z.regex(/^https?:\/\/[^\s]+$/i, 'adminContent.trainer.websiteInvalid'),
   ),
   description: requiredText(MemberLimits.description),
   language: requiredText(MemberLimits.language),

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ImagePositionSchema, NewsletterLimits, type Campaign } from '@aula/contract/newsletter'
 import { Button } from '#src/components/ui/button.tsx'
 import { requiredText } from '#src/lib/validation.ts'
@@ -19,10 +19,10 @@ import { CampaignProgress } from './campaign-progress.tsx'
 /** SendNewsletterSchema of the contract, with messages in the admin's language. */
 const NewsletterFormSchema = z.object({
   oggetto: requiredText(NewsletterLimits.subject),
-  contenuto: z
-    .string()
-    .max(NewsletterLimits.content, 'validation.tooLong')
-    .refine((html) => !isBlankHtml(html), 'validation.required'),
+  contenuto: z.string().check(
+    z.maxLength(NewsletterLimits.content, 'validation.tooLong'),
+    z.refine((html) => !isBlankHtml(html), 'validation.required'),
+  ),
   posizioneImmagine: ImagePositionSchema,
 })
 type NewsletterValues = z.infer<typeof NewsletterFormSchema>

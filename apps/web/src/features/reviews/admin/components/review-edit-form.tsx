@@ -1,6 +1,6 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { ReviewSubmitLimits } from '@aula/contract/review-submit'
 import type { ReviewDetail } from '@aula/contract/reviews'
 import { refreshLists } from '#src/lib/query-client.ts'

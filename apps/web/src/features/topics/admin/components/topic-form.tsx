@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AcceptedFiles, AdminFileLimits } from '@aula/contract/admin-forms'
 import { TopicLimits, type Topic } from '@aula/contract/topics'
 import { refreshLists } from '#src/lib/query-client.ts'
