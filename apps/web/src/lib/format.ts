@@ -43,7 +43,8 @@ function parse(value: DateInput): ParsedDate | null {
  * browser's Intl writes them (src/lib/format.test.ts compares both over many values).
  * Intl is slow to wake: the first number format, the first date format in a language and
  * the first use of a time zone each cost a phone tens of milliseconds, which a public page
- * would pay while it becomes interactive. Intl stays for what the hand path leaves out.
+ * would pay while it becomes interactive. Intl stays for what the hand path leaves out
+ * (docs/decisions/018-lean-start-up-code.md).
  */
 
 const MONTHS: Record<Language, readonly string[]> = {
