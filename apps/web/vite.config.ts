@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { defineConfig } from 'vite'
-import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { headOrder } from './build/head-order.ts'
 import { precompress } from './build/precompress.ts'
+import { preactAliases } from './build/preact.ts'
 
 const ADMIN_MODULE =
   /\/src\/(app\/routes\/admin|(components|lib|locales)\/admin|features\/[\w-]+\/admin)\/|\/node_modules\/(@tiptap|prosemirror-)/
@@ -23,24 +25,36 @@ function isAdminChunk(ids: readonly string[]) {
 
 /** The libraries that come in chunks of their own (see codeSplitting below). */
 const OWN_CHUNK_LIBRARIES =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|zod)\//
+  /\/node_modules\/(preact|react-router|@tanstack\/(react-query|query-core)|zod)\//
+
+/**
+ * React Router's production build: the package resolves to its development build whatever
+ * the mode, whose warnings cost every page's start-up 0.4 KB (brotli).
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
 
 // In development the API, the legacy /get/ calls and uploaded media come from the server.
 const server = 'http://localhost:3000'
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [headOrder(), precompress()])],
-  // The server bundle (dist-ssr) carries its libraries, React's production build among them,
-  // whatever NODE_ENV the server runs with; the browser's files are dist's alone.
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [headOrder(), precompress()])],
+  resolve: {
+    alias: [
+      ...preactAliases,
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
+  },
+  // The server bundle (dist-ssr) carries its libraries, in their production builds whatever
+  // NODE_ENV the server runs with; the browser's files are dist's alone.
   ...(isSsrBuild && {
     publicDir: false,
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    // React's Node renderer keeps each render's state in an AsyncLocalStorage, and its first
-    // render turns on Node's promise hooks for the whole process: every later request, API
-    // calls included, then pays for them. The edge renderer renders the same HTML without
-    // one (Node has no global AsyncLocalStorage for it to find).
-    resolve: { alias: [{ find: /^react-dom\/server$/, replacement: 'react-dom/server.edge' }] },
   }),
   server: {
     port: 5173,
@@ -54,6 +68,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // The libraries' "use client" marks are for React's server components, which the site
+      // does not use.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
       output: {
         // Chunks made only of admin code are named admin-*, and no other chunk has "admin"
         // in its name (the shared form rules come from the contract's admin-forms.ts): easy
@@ -66,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // release that changes the site's code leaves them cached.
         codeSplitting: !isSsrBuild && {
           groups: [
-            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+            { name: 'preact', test: /\/node_modules\/preact\// },
             { name: 'router', test: /\/node_modules\/react-router\// },
             { name: 'query', test: /\/node_modules\/@tanstack\/(react-query|query-core)\// },
             // zod's small build, which the contract and the forms use; the full build
@@ -79,7 +98,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // would wait for that await forever.
             {
               name: 'app',
-              test: (id) => id.includes('/src/') && !id.endsWith('/src/main.tsx'),
+              // Vite's helper for the pages' chunks joins it: a file of its own cost a request.
+              test: (id) =>
+                (id.includes('/src/') && !id.endsWith('/src/main.tsx')) ||
+                id.includes('vite/preload-helper'),
               tags: ['$initial'],
               priority: -1,
               includeDependenciesRecursively: false,
@@ -89,6 +111,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: (id) => id.includes('/node_modules/') && !OWN_CHUNK_LIBRARIES.test(id),
               tags: ['$initial'],
               priority: -2,
+              // The forms' library imports Preact, which stays in its own chunk.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,12 +1,37 @@
 import { configDefaults, defineConfig } from 'vitest/config'
-import react from '@vitejs/plugin-react'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { preactAliases, REACT_LIBRARIES } from './build/preact.ts'
 
-/** Renders with React's server renderer beside the browser's: kept apart from the rest. */
+const require = createRequire(import.meta.url)
+/**
+ * The ES module builds of the libraries whose Node build is CommonJS: Vite resolves their
+ * imports through the aliases, and would not resolve a require() of React.
+ */
+const esModuleBuilds = [
+  {
+    find: /^@testing-library\/react$/,
+    replacement: require.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
+  },
+  {
+    find: /^react-router$/,
+    replacement: path.join(
+      path.dirname(require.resolve('react-router/package.json')),
+      'dist/development/index.mjs',
+    ),
+  },
+]
+
+/** Renders with the server renderer beside the browser's: kept apart from the rest. */
 const SERVER_RENDERING = ['src/entry-server.test.tsx']
 
 export default defineConfig({
-  plugins: [react()],
+  resolve: {
+    alias: [...preactAliases, ...esModuleBuilds],
+  },
   test: {
+    // The libraries run on Preact here as in the browser (build/preact.ts).
+    server: { deps: { inline: REACT_LIBRARIES } },
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
@@ -28,8 +53,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The server renderer marks the contexts it renders as its own, and the browser's
-        // renderer then reports every later render of them: its modules are its own.
+        // Preact's debug checks, which the server rendering test turns on, watch every
+        // later render: its modules are its own.
         test: { name: 'server-rendering', include: SERVER_RENDERING, isolate: true },
       },
     ],

@@ -1,5 +1,6 @@
-import { StrictMode } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import { StrictMode, type ReactElement } from 'react'
+import type { VNode } from 'preact'
+import { renderToStringAsync } from 'preact-render-to-string'
 import { dehydrate, type DehydratedState } from '@tanstack/react-query'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import type { Language } from '@aula/contract/common'
@@ -9,6 +10,7 @@ import { withServerLoaders } from '#src/app/route-data.ts'
 import { routes } from '#src/app/router.tsx'
 import { setServerTransport } from '#src/lib/api-client.ts'
 import { createI18n, loadLanguage } from '#src/lib/i18n.ts'
+import { PreloadsContext } from '#src/lib/preload.ts'
 import { createQueryClient } from '#src/lib/query-client.ts'
 import { setServerSanitizer } from '#src/lib/sanitize.ts'
 import { createSessionStore } from '#src/lib/session.ts'
@@ -52,10 +54,12 @@ function emptyStorage(): Storage {
 }
 
 /**
- * What React's renderer puts first: the preloads the components asked for (`preload()` from
- * react-dom), which belong in the head, where the browser finds them before the body.
+ * The page's HTML once every part of it is ready: a part whose code or data is still loading
+ * is waited for and rendered in place, with no script to put it there later (which the
+ * content security policy would block). The site's components are written against React's
+ * API and rendered by Preact (build/preact.ts), whose types differ.
  */
-const LEADING_RESOURCES = /^(?:<link [^>]*\/>)+/
+const renderPage = (page: ReactElement) => renderToStringAsync(page as unknown as VNode)
 
 /**
  * The dehydrated queries with their clock times cleared: the same content renders the same
@@ -110,27 +114,25 @@ export async function render({
     return null
   }
   const router = createStaticRouter(handler.dataRoutes, context)
-  const stream = await renderToReadableStream(
+  // The preloads the components ask for (usePreload), which belong in the head, where the
+  // browser finds them before the body.
+  const preloads: string[] = []
+  const html = await renderPage(
     <StrictMode>
-      <AppProvider session={session} i18n={i18n} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <PreloadsContext value={preloads}>
+        <AppProvider session={session} i18n={i18n} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PreloadsContext>
     </StrictMode>,
-    // The page is sent whole, once ready: every Suspense boundary's content stays in place
-    // rather than moved to the end with an inline script to put it back (which the
-    // content security policy would block).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
-  await stream.allReady
-  const rendered = await new Response(stream).text()
-  const head = LEADING_RESOURCES.exec(rendered)?.[0] ?? ''
   const state: ServerState = {
     queries: withoutTimes(dehydrate(queryClient)),
     loaderData: context.loaderData,
   }
   return {
-    head,
-    html: rendered.slice(head.length),
+    head: preloads.join(''),
+    html,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>`,
   }
 }

@@ -1,4 +1,5 @@
 import '#src/lib/no-eval.ts'
+import '#src/lib/effect-timing.ts'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { LanguageSchema } from '@aula/contract/common'

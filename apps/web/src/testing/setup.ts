@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import './dialog-element.ts'
 import './texts.ts'
+import '#src/lib/effect-timing.ts'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { forgetPrivateToken } from '#src/lib/api-client.ts'

@@ -1,5 +1,6 @@
 import type { SyntheticEvent } from 'react'
 import type { ImageView } from '@aula/contract/topics'
+import { usePreload } from '#src/lib/preload.ts'
 
 /** A picture shipped with the site, shown when an item has none (or its file is missing). */
 export interface PlaceholderImage {
@@ -39,6 +40,19 @@ export function ResponsiveImage({
   priority = false,
 }: ResponsiveImageProps) {
   const picture = image?.url ? image : null
+  const src = picture?.url ?? placeholder.src
+  // The first picture is asked for from the server's head too, before the body is read.
+  usePreload(
+    priority
+      ? {
+          href: src,
+          imageSrcSet: picture?.srcset || undefined,
+          imageSizes: picture?.srcset ? sizes : undefined,
+          fetchPriority: 'high',
+        }
+      : null,
+    { inBrowser: false },
+  )
   const showPlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
     const img = event.currentTarget
     if (img.getAttribute('src') === placeholder.src) return
@@ -47,7 +61,7 @@ export function ResponsiveImage({
   }
   return (
     <img
-      src={picture?.url ?? placeholder.src}
+      src={src}
       srcSet={picture?.srcset || undefined}
       sizes={picture?.srcset ? sizes : undefined}
       width={picture?.width || placeholder.width}

@@ -68,8 +68,11 @@ describe('identity documents', () => {
     ).toBeVisible()
     release()
 
-    expect(await within(documents).findByRole('status')).toHaveTextContent(
-      'Documenti caricati con successo!',
+    // The note that the server is saving the files may show first, for as long as it takes.
+    await waitFor(() =>
+      expect(within(documents).getByRole('status')).toHaveTextContent(
+        'Documenti caricati con successo!',
+      ),
     )
     expect(
       await within(documents).findByText(

@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
 import type { TFunction, Translator } from './translator.ts'
 
 const TranslatorContext = createContext<Translator | null>(null)
@@ -15,7 +15,7 @@ export function I18nProvider({ i18n, children }: { i18n: Translator; children: R
  * keeps of it (useCallback, useMemo) is made again.
  */
 export function useTranslation(): { t: TFunction; i18n: Translator } {
-  const i18n = use(TranslatorContext)
+  const i18n = useContext(TranslatorContext)
   if (!i18n) throw new Error('useTranslation() needs an I18nProvider above it')
   const { t } = useSyncExternalStore(i18n.subscribe, i18n.getSnapshot, i18n.getSnapshot)
   return { t, i18n }

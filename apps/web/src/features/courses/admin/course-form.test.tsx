@@ -224,9 +224,12 @@ describe('adding a course', () => {
     const { user } = await openAddForm()
     await fillCourse(user)
     await user.click(submit())
-    expect(
-      await screen.findAllByText('Esiste già un corso con questo titolo: scegline un altro.'),
-    ).toHaveLength(2)
+    // Under the field and in the form's summary.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Esiste già un corso con questo titolo: scegline un altro.'),
+      ).toHaveLength(2),
+    )
     expect(input(/^Titolo/)).toHaveAccessibleDescription(
       'Esiste già un corso con questo titolo: scegline un altro.',
     )

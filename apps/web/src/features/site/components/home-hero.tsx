@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { preload } from 'react-dom'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { PauseIcon, PlayIcon } from '#src/components/ui/catalog-icons.tsx'
 import { useSession } from '#src/lib/session.ts'
+import { usePreload } from '#src/lib/preload.ts'
 import { usePrefersReducedMotion } from '#src/lib/use-reduced-motion.ts'
 
 /**
@@ -114,7 +114,7 @@ export function HomeHero() {
   const session = useSession()
   const reducedMotion = usePrefersReducedMotion()
   // The poster is the largest thing the page paints first: asked for with the stylesheet.
-  preload(HERO_VIDEO.poster, { as: 'image', fetchPriority: 'high' })
+  usePreload({ href: HERO_VIDEO.poster, fetchPriority: 'high' })
   return (
     <section
       aria-labelledby="home-title"
