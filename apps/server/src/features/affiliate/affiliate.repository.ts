@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely'
-import type { Db } from '#src/db/connect.ts'
+import { isPostgres, type Db } from '#src/db/connect.ts'
 import type { AffiliateEntryTable, Database, WithdrawalTable } from '#src/db/database.ts'
 
 /*
@@ -197,29 +197,77 @@ export function findWithdrawalById(db: Db, id: number) {
   return withdrawalQuery(db).where('withdrawal.id', '=', id).executeTakeFirst()
 }
 
+/** A request in a member's own list: id, amount_cents, status, requested_at, decision_reason. */
+export type OwnWithdrawal = [
+  id: number,
+  amountCents: number | null,
+  status: WithdrawalTable['status'],
+  requestedAt: string,
+  decisionReason: string | null,
+]
+
 /**
- * A member's requests, newest first: all of them, or one page (`offset`, `limit`) of them.
+ * A member's requests, newest first: all of them, or one page (`offset`, `limit`) of them
+ * with how many there are in all; and the member's name, shown beside each. One statement,
+ * whose requests the database hands over as one JSON array of arrays rather than a row per
+ * request: a member with hundreds of them costs the server one string to parse instead of
+ * hundreds of rows to build (and, on PostgreSQL, one round trip instead of two for a page).
  */
-export function listWithdrawalsOfUser(
+export async function listWithdrawalsOfUser(
   db: Db,
   userId: number,
   page?: { offset: number; limit: number },
-) {
-  const query = withdrawalQuery(db)
-    .where('withdrawal.user_id', '=', userId)
-    .orderBy('withdrawal.requested_at', 'desc')
-    .orderBy('withdrawal.id', 'desc')
-  return (page ? query.offset(page.offset).limit(page.limit) : query).execute()
-}
-
-/** How many requests a member has made. */
-export async function countWithdrawalsOfUser(db: Db, userId: number): Promise<number> {
+): Promise<{ name: string; requests: OwnWithdrawal[]; total?: number }> {
+  const pg = isPostgres(db)
   const row = await db
-    .selectFrom('withdrawal')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+    .selectFrom('app_user')
+    .select('app_user.name')
+    .select((eb) => {
+      let own = eb
+        .selectFrom('withdrawal')
+        .select(['id', 'amount_cents', 'status', 'requested_at', 'decision_reason'])
+        .where('user_id', '=', userId)
+      if (page) {
+        own = own
+          .orderBy('requested_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+      }
+      return eb
+        .selectFrom(own.as('w'))
+        .select((w) => {
+          const tuple = w.fn(pg ? 'json_build_array' : 'json_array', [
+            w.ref('w.id'),
+            w.ref('w.amount_cents'),
+            w.ref('w.status'),
+            w.ref('w.requested_at'),
+            w.ref('w.decision_reason'),
+          ])
+          const list = w.fn
+            .agg(pg ? 'json_agg' : 'json_group_array', [tuple])
+            .orderBy('w.requested_at', 'desc')
+            .orderBy('w.id', 'desc')
+          return w.cast<string>(w.fn.coalesce(list, sql.lit('[]')), 'text').as('list')
+        })
+        .as('requests')
+    })
+    .$if(page !== undefined, (query) =>
+      query.select((eb) =>
+        eb
+          .selectFrom('withdrawal')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .as('total'),
+      ),
+    )
+    .where('app_user.id', '=', userId)
+    .executeTakeFirst()
+  if (!row) return { name: '', requests: [], ...(page ? { total: 0 } : {}) }
+  const requests = JSON.parse(row.requests ?? '[]') as OwnWithdrawal[]
+  return page
+    ? { name: row.name, requests, total: Number(row.total ?? 0) }
+    : { name: row.name, requests }
 }
 
 /**

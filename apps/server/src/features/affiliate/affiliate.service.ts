@@ -28,12 +28,12 @@ import { pagingOf, type PageWindow } from '#src/lib/list-page.ts'
 import {
   decisionCode,
   toAdminWithdrawalDto,
+  toOwnWithdrawalDto,
   toLedgerEntryDto,
   toWithdrawalDto,
 } from './affiliate.mapper.ts'
 import {
   countAllWithdrawals,
-  countWithdrawalsOfUser,
   findWithdrawalById,
   insertCommission,
   insertLedgerEntry,
@@ -154,16 +154,21 @@ export async function listOwnWithdrawals(
   query: { page?: number | undefined; limit?: number | undefined } = {},
 ): Promise<WithdrawalsAnswer> {
   if (query.page === undefined && query.limit === undefined) {
-    return { withdrawals: (await listWithdrawalsOfUser(db, userId)).map(toWithdrawalDto) }
+    const { name, requests } = await listWithdrawalsOfUser(db, userId)
+    return { withdrawals: requests.map((request) => toOwnWithdrawalDto(name, request)) }
   }
   const page = query.page ?? 1
   const pageSize = query.limit ?? HISTORY_LIMIT_DEFAULT
-  const [rows, total] = await Promise.all([
-    listWithdrawalsOfUser(db, userId, { offset: (page - 1) * pageSize, limit: pageSize }),
-    countWithdrawalsOfUser(db, userId),
-  ])
+  const {
+    name,
+    requests,
+    total = 0,
+  } = await listWithdrawalsOfUser(db, userId, {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  })
   return {
-    withdrawals: rows.map(toWithdrawalDto),
+    withdrawals: requests.map((request) => toOwnWithdrawalDto(name, request)),
     page,
     pageSize,
     total,
