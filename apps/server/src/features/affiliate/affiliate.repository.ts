@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely'
 import { isPostgres, type Db } from '#src/db/connect.ts'
 import type { AffiliateEntryTable, Database, WithdrawalTable } from '#src/db/database.ts'
 
@@ -15,6 +15,9 @@ function dayAndNext(at: string): { day: string; next: string } {
   return { day, next: next.slice(0, 10) }
 }
 
+/** Any statement's expression builder: the subqueries below fit in any of them. */
+type AnyEb = ExpressionBuilder<Database, keyof Database>
+
 /**
  * The parts of a member's balance at a moment (ISO 8601), as subqueries of one statement so
  * every figure comes from the same moment: the sum of all their entries (affiliate_total),
@@ -23,9 +26,9 @@ function dayAndNext(at: string): { day: string; next: string } {
  * the partial index on commissions). All three are kept or indexed by the database
  * (migrations 0009, 0011); ledger.ts turns them into the balance.
  */
-function balanceParts(db: Db, userId: number, at: string) {
+function balanceColumns(eb: AnyEb, userId: number, at: string) {
   const { day, next } = dayAndNext(at)
-  return db.selectNoFrom((eb) => [
+  return [
     eb
       .selectFrom('affiliate_total')
       .select('total_cents')
@@ -46,7 +49,7 @@ function balanceParts(db: Db, userId: number, at: string) {
       .where('available_at', '>', at)
       .where('available_at', '<', next)
       .as('today_cents'),
-  ])
+  ] as const
 }
 
 type BalanceRow = { total_cents: unknown; later_cents: unknown; today_cents: unknown }
@@ -65,28 +68,45 @@ export async function sumBalance(
   userId: number,
   at: string,
 ): Promise<{ totalCents: number; onHoldCents: number }> {
-  return sumsOf(await balanceParts(db, userId, at).executeTakeFirstOrThrow())
+  const row = await db
+    .selectNoFrom((eb) => balanceColumns(eb, userId, at))
+    .executeTakeFirstOrThrow()
+  return sumsOf(row)
 }
 
 /**
- * The same sums and how many accounts the member invited (referral_total, kept by the
- * database: migration 0011), in one statement: what the profile shows of the affiliate.
+ * The balance's parts and how many accounts the member invited (referral_total, kept by
+ * the database: migration 0011), as subqueries another statement selects: what the profile
+ * shows of the affiliate, read beside the account. affiliateFactsOf reads them back.
  */
+export function affiliateFactsColumns(eb: AnyEb, userId: number, at: string) {
+  return [
+    ...balanceColumns(eb, userId, at),
+    eb
+      .selectFrom('referral_total')
+      .select('referrals')
+      .where('user_id', '=', userId)
+      .as('referrals'),
+  ] as const
+}
+
+export type AffiliateFactsRow = BalanceRow & { referrals: unknown }
+
+/** The sums and the referrals from the columns of affiliateFactsColumns. */
+export function affiliateFactsOf(row: AffiliateFactsRow) {
+  return { ...sumsOf(row), referrals: Number(row.referrals ?? 0) }
+}
+
+/** The same sums and the referrals, in a statement of their own. */
 export async function sumAffiliateFacts(
   db: Db,
   userId: number,
   at: string,
 ): Promise<{ totalCents: number; onHoldCents: number; referrals: number }> {
-  const row = await balanceParts(db, userId, at)
-    .select((eb) =>
-      eb
-        .selectFrom('referral_total')
-        .select('referrals')
-        .where('user_id', '=', userId)
-        .as('referrals'),
-    )
+  const row = await db
+    .selectNoFrom((eb) => affiliateFactsColumns(eb, userId, at))
     .executeTakeFirstOrThrow()
-  return { ...sumsOf(row), referrals: Number(row.referrals ?? 0) }
+  return affiliateFactsOf(row)
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   toWithdrawalDto,
 } from './affiliate.mapper.ts'
 import {
+  affiliateFactsOf,
   countAllWithdrawals,
   findWithdrawalById,
   insertCommission,
@@ -44,6 +45,7 @@ import {
   markWithdrawalDecided,
   sumAffiliateFacts,
   sumBalance,
+  type AffiliateFactsRow,
 } from './affiliate.repository.ts'
 
 /*
@@ -87,6 +89,22 @@ export async function getAffiliateFacts(
   at = now(),
 ): Promise<{ balance: Balance; referrals: number }> {
   const { totalCents, onHoldCents, referrals } = await sumAffiliateFacts(db, userId, at)
+  return { balance: balanceFromSums(totalCents, onHoldCents), referrals }
+}
+
+/**
+ * The same facts as columns of another feature's statement, so a screen that shows them
+ * beside that feature's own (the profile, beside the account) reads everything in one
+ * round trip: select `affiliateFactsColumns(eb, userId, at)`, then read the row with
+ * `affiliateFactsFrom`.
+ */
+export { affiliateFactsColumns, type AffiliateFactsRow } from './affiliate.repository.ts'
+
+export function affiliateFactsFrom(row: AffiliateFactsRow): {
+  balance: Balance
+  referrals: number
+} {
+  const { totalCents, onHoldCents, referrals } = affiliateFactsOf(row)
   return { balance: balanceFromSums(totalCents, onHoldCents), referrals }
 }
 
