@@ -6,8 +6,9 @@ import errors from './plugins/external/errors.ts'
 import security from './plugins/external/security.ts'
 import { RequestLog } from './plugins/external/request-log.ts'
 import { lazyChildLogger } from './plugins/external/lazy-logger.ts'
+import { FrontDoor } from './lib/front-door.ts'
 import auth from './plugins/app/auth.ts'
-import publicCache from './lib/public-cache.ts'
+import publicCache from './plugins/app/public-reads.ts'
 import staticFiles from './plugins/app/static-files.ts'
 import web from './plugins/app/web.ts'
 import health from './features/health/index.ts'
@@ -33,7 +34,10 @@ export const BODY_LIMIT = 1024 * 1024
 
 /** Builds the whole app as a plugin tree; listening is server.ts's job (fastify/demo). */
 export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {}) {
+  const door = new FrontDoor()
   const app = Fastify({
+    // Answers ready as bytes are written before Fastify sees the request (lib/front-door.ts).
+    serverFactory: (handler, serverOptions) => door.createServer(handler, serverOptions),
     bodyLimit: BODY_LIMIT,
     trustProxy:
       typeof deps.config.trustProxy === 'number'
@@ -71,6 +75,8 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   // Input is checked by zod; answers are written by Fastify's own serializers
   // (fast-json-stringify), compiled from the contract's JSON Schemas (lib/response-schemas.ts).
   app.setValidatorCompiler(validatorCompiler)
+  app.decorate('frontDoor', door)
+  door.setLogger(app.log)
 
   await app.register(core, deps)
   await app.register(publicCache)

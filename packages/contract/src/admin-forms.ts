@@ -17,6 +17,26 @@ export const FormMessages = {
   depositAbovePrice: 'The deposit cannot exceed the price',
 } as const
 
+/**
+ * Adds an issue on the deposit or the affiliate commission when it exceeds the price; the
+ * forms name those two fields differently (`deposit`, `affiliate`).
+ */
+export function checkPrices<D extends string, A extends string>(
+  value: { price: number } & Record<D | A, number | null>,
+  ctx: z.core.$RefinementCtx,
+  deposit: D,
+  affiliate: A,
+): void {
+  const depositValue = value[deposit]
+  const affiliateValue = value[affiliate]
+  if (depositValue !== null && depositValue > value.price) {
+    ctx.addIssue({ code: 'custom', path: [deposit], message: FormMessages.depositAbovePrice })
+  }
+  if (affiliateValue !== null && affiliateValue > value.price) {
+    ctx.addIssue({ code: 'custom', path: [affiliate], message: FormMessages.affiliateAbovePrice })
+  }
+}
+
 /** Titles of courses, video courses, articles and topics (unique per kind). */
 export const TITLE_MAX = 150
 

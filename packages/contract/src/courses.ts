@@ -1,6 +1,7 @@
 import { z } from './zod.ts'
 import {
   CommaListSchema,
+  checkPrices,
   FormEurosSchema,
   FormMessages,
   OptionalFormDateSchema,
@@ -270,20 +271,7 @@ function checkCourse(value: CourseFieldsOut, ctx: z.core.$RefinementCtx) {
       })
     }
   }
-  if (value.facilitatorprice !== null && value.facilitatorprice > value.price) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['facilitatorprice'],
-      message: FormMessages.depositAbovePrice,
-    })
-  }
-  if (value.affiliateprice !== null && value.affiliateprice > value.price) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['affiliateprice'],
-      message: FormMessages.affiliateAbovePrice,
-    })
-  }
+  checkPrices(value, ctx, 'facilitatorprice', 'affiliateprice')
 }
 
 /** The text fields of POST /api/course/. Dates other than 'scegliData' are ignored. */

@@ -1,8 +1,8 @@
 import { z } from './zod.ts'
 import {
   CommaListSchema,
+  checkPrices,
   FormEurosSchema,
-  FormMessages,
   OptionalFormEurosSchema,
   OptionalFormIdSchema,
   TITLE_MAX,
@@ -179,21 +179,6 @@ const onlineCourseFields = {
   directory: optionalText(100),
 }
 
-type PricesOut = { price: number; deposit: number | null; affiliate: number | null }
-
-function checkPrices(
-  { price, deposit, affiliate }: PricesOut,
-  ctx: z.core.$RefinementCtx,
-  keys: [string, string],
-) {
-  if (deposit !== null && deposit > price) {
-    ctx.addIssue({ code: 'custom', path: [keys[0]], message: FormMessages.depositAbovePrice })
-  }
-  if (affiliate !== null && affiliate > price) {
-    ctx.addIssue({ code: 'custom', path: [keys[1]], message: FormMessages.affiliateAbovePrice })
-  }
-}
-
 /** POST's text fields: the prices are spelt in lower case, as the add form sends them. */
 export const OnlineCourseCreateSchema = z
   .object({
@@ -202,15 +187,7 @@ export const OnlineCourseCreateSchema = z
     facilitatorprice: OptionalFormEurosSchema,
     affiliateprice: OptionalFormEurosSchema,
   })
-  .check(
-    z.superRefine((v, ctx) =>
-      checkPrices(
-        { price: v.price, deposit: v.facilitatorprice, affiliate: v.affiliateprice },
-        ctx,
-        ['facilitatorprice', 'affiliateprice'],
-      ),
-    ),
-  )
+  .check(z.superRefine((v, ctx) => checkPrices(v, ctx, 'facilitatorprice', 'affiliateprice')))
 export type OnlineCourseCreate = z.input<typeof OnlineCourseCreateSchema>
 
 /** PUT's text fields: camel-case prices; the intro may be left out to keep it. */
@@ -234,15 +211,7 @@ export const OnlineCourseUpdateSchema = z
       ),
     ),
   })
-  .check(
-    z.superRefine((v, ctx) =>
-      checkPrices(
-        { price: v.price, deposit: v.facilitatorPrice, affiliate: v.affiliatePrice },
-        ctx,
-        ['facilitatorPrice', 'affiliatePrice'],
-      ),
-    ),
-  )
+  .check(z.superRefine((v, ctx) => checkPrices(v, ctx, 'facilitatorPrice', 'affiliatePrice')))
 export type OnlineCourseUpdate = z.input<typeof OnlineCourseUpdateSchema>
 
 export const OnlineCourseWriteAnswerSchema = z.object({

@@ -9,7 +9,7 @@ export type Encoding = 'br' | 'gzip'
 /** Browsers send a handful of different Accept-Encoding headers: each is read once. */
 const acceptedByHeader = new Map<string, Encoding | undefined>()
 
-/** The best encoding the client accepts, if any: br, then gzip. */
+/** The best encoding the client accepts, if any: br, then gzip (which `*` accepts). */
 export function acceptedEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined
   if (acceptedByHeader.has(header)) return acceptedByHeader.get(header)
@@ -28,7 +28,7 @@ function readAcceptEncoding(header: string): Encoding | undefined {
     accepted.add(name.trim())
   }
   if (accepted.has('br')) return 'br'
-  if (accepted.has('gzip')) return 'gzip'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
   return undefined
 }
 

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import fp from 'fastify-plugin'
 import { sql } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
 import { acceptedEncoding, matchesEtag, type Encoding } from '#src/lib/content-negotiation.ts'
@@ -39,13 +38,31 @@ export interface PublicCacheOptions {
   versionCheckMs?: number
 }
 
+/** A kept answer as bytes (PublicCache.keptAnswer). */
+export interface KeptAnswer {
+  status: number
+  /** Content-Type, the answer's own headers, Vary, ETag, Content-Encoding: name, value… */
+  headers: string[]
+  /** Null for a 304. */
+  body: Buffer | null
+}
+
+/** How a route's kept answers may be sent before routing (lib/front-door.ts). */
+export interface EarlyAnswer {
+  /** Only to a caller with no session cookie (an `optionalUser` read). */
+  guestsOnly: boolean
+  /** How the request log names the address: the route's pattern when it has parameters. */
+  logged?: string
+}
+
 interface Entry {
   key: string
   generation: number
   expires: number
   status: number
   type: string
-  headers: [string, string][]
+  /** The answer's own headers and, when it may be compressed, Vary: name, value, name… */
+  flatHeaders: string[]
   body: Buffer
   etag: string
   /** The compressed forms, made on the first request that accepts them. */
@@ -112,7 +129,7 @@ export class PublicCache {
   private readonly entries = new Map<string, Entry>()
   private readonly producing = new Map<string, Promise<Entry>>()
   /** Request addresses and the keys they are answered under (rememberKey). */
-  private readonly keys = new Map<string, string>()
+  private readonly keys = new Map<string, { key: string; early: EarlyAnswer | undefined }>()
   private bytes = 0
   /** Moves on at every clear: an answer produced before it is not kept. */
   private generation = 0
@@ -180,7 +197,7 @@ export class PublicCache {
   ): Promise<FastifyReply> {
     await this.checkVersion()
     const entry = this.fresh(key) ?? (await this.produceOnce(key, produce))
-    return this.answerNow(request, reply, entry) ?? this.answer(request, reply, entry)
+    return this.answer(request, reply, entry)
   }
 
   /**
@@ -188,21 +205,62 @@ export class PublicCache {
    * kept and the database's version was read recently; false when `send` has to.
    */
   trySend(request: FastifyRequest, reply: FastifyReply, key: string): boolean {
-    if (Date.now() - this.checkedAt >= this.versionCheckMs) return false
+    const h = request.headers
+    const kept = this.keptAnswer(key, h['accept-encoding'], h['if-none-match'])
+    if (!kept) return false
+    reply.code(kept.status)
+    for (let i = 0; i < kept.headers.length; i += 2)
+      reply.header(kept.headers[i]!, kept.headers[i + 1])
+    void reply.send(kept.body ?? undefined)
+    return true
+  }
+
+  /**
+   * The answer to `key` as ready bytes (status, headers as name, value…, body or null for
+   * 304), when a fresh copy in the accepted encoding is kept and the database's version was
+   * read recently; undefined otherwise. Needs nothing of the framework (lib/front-door.ts).
+   */
+  keptAnswer(
+    key: string,
+    acceptEncoding: string | undefined,
+    ifNoneMatch: string | undefined,
+  ): KeptAnswer | undefined {
+    if (Date.now() - this.checkedAt >= this.versionCheckMs) return undefined
     const entry = this.fresh(key)
-    return entry !== undefined && this.answerNow(request, reply, entry) !== undefined
+    if (!entry) return undefined
+    const encoding =
+      entry.body.length >= COMPRESS_FROM ? acceptedEncoding(acceptEncoding) : undefined
+    const body = encoding ? entry.ready[encoding] : entry.body
+    if (!body) return undefined
+    const etag = encoding ? withSuffix(entry.etag, encoding) : entry.etag
+    const headers = ['content-type', entry.type, ...entry.flatHeaders, 'etag', etag]
+    if (entry.status === 200 && matchesEtag(ifNoneMatch, etag)) {
+      return { status: 304, headers, body: null }
+    }
+    if (encoding) headers.push('content-encoding', encoding)
+    return { status: entry.status, headers, body }
   }
 
   /** The key `send` used for a request's address (path and query as sent), if one did. */
   keyOf(url: string): string | undefined {
-    return this.keys.get(url)
+    return this.keys.get(url)?.key
   }
 
-  /** Remembers which key a request's address is answered under, for `trySend`. */
-  rememberKey(url: string, key: string): void {
-    if (this.keys.get(url) === key) return
+  /** How a request's address may be answered before routing (rememberKey's `early`). */
+  earlyKeyOf(url: string): { key: string; early: EarlyAnswer } | undefined {
+    const known = this.keys.get(url)
+    return known?.early ? { key: known.key, early: known.early } : undefined
+  }
+
+  /**
+   * Remembers which key a request's address is answered under, for `trySend`, and with
+   * `early` that a guest's request for it may be answered before routing.
+   */
+  rememberKey(url: string, key: string, early?: EarlyAnswer): void {
+    const known = this.keys.get(url)
+    if (known?.key === key && known.early === early) return
     if (this.keys.size >= this.maxEntries) this.keys.clear()
-    this.keys.set(url, key)
+    this.keys.set(url, { key, early })
   }
 
   /** Reads the database's version when the last reading is older than the check interval. */
@@ -255,7 +313,10 @@ export class PublicCache {
       expires: Date.now() + this.maxAgeMs,
       status: answer.status ?? 200,
       type: answer.type,
-      headers: Object.entries(answer.headers ?? {}),
+      flatHeaders: [
+        ...Object.entries(answer.headers ?? {}).flat(),
+        ...(body.length >= COMPRESS_FROM ? ['vary', 'accept-encoding'] : []),
+      ],
       body,
       etag: etagOf(body),
       encoded: {},
@@ -294,28 +355,11 @@ export class PublicCache {
       : undefined
   }
 
-  /** Sends the answer when its bytes are at hand; undefined when a compression is pending. */
-  private answerNow(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    entry: Entry,
-  ): FastifyReply | undefined {
-    const encoding = this.encodingFor(request, entry)
-    const body = encoding ? entry.ready[encoding] : entry.body
-    if (!body) return undefined
-    this.writeHeaders(reply, entry, encoding)
-    const etag = encoding ? withSuffix(entry.etag, encoding) : entry.etag
-    if (entry.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
-      return reply.code(304).send()
-    }
-    if (encoding) reply.header('content-encoding', encoding)
-    return reply.send(body)
-  }
-
   private writeHeaders(reply: FastifyReply, entry: Entry, encoding: Encoding | undefined): void {
     reply.code(entry.status).type(entry.type)
-    for (const [name, value] of entry.headers) reply.header(name, value)
-    if (entry.body.length >= COMPRESS_FROM) reply.header('vary', 'accept-encoding')
+    for (let i = 0; i < entry.flatHeaders.length; i += 2) {
+      reply.header(entry.flatHeaders[i]!, entry.flatHeaders[i + 1])
+    }
     reply.header('etag', encoding ? withSuffix(entry.etag, encoding) : entry.etag)
   }
 
@@ -355,20 +399,3 @@ export class PublicCache {
     return pending
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Public reads answered from memory (lib/public-cache.ts). */
-    publicCache: PublicCache
-  }
-}
-
-/** Decorates the app with its cache of public reads; needs `app.db` (the core plugin). */
-export default fp<PublicCacheOptions>(
-  async function publicCache(app, options) {
-    const cache = new PublicCache(app.db, options)
-    app.decorate('publicCache', cache)
-    app.addHook('onClose', async () => cache.detach())
-  },
-  { name: 'public-cache', dependencies: ['db'] },
-)

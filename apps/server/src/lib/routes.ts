@@ -20,7 +20,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@aula/contract/endpoint'
-import type { PublicAnswer } from '#src/lib/public-cache.ts'
+import type { EarlyAnswer, PublicAnswer } from '#src/lib/public-cache.ts'
 import { responseJsonSchemas } from '#src/lib/response-schemas.ts'
 
 type ZodApp = FastifyInstance<
@@ -95,12 +95,12 @@ export function publicRead<E extends AnyEndpoint>(e: E): E {
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
 /** The handler's answer, kept as its serialized bytes and sent from memory to the next. */
-function cached(app: ZodApp, handler: Handler): Handler {
+function cached(app: ZodApp, handler: Handler, early?: EarlyAnswer): Handler {
   return async (request, reply) => {
     if (request.user) return handler(request, reply)
     const [path] = request.url.split('?')
     const key = `${path}?${JSON.stringify(request.query ?? {})}`
-    app.publicCache.rememberKey(request.url, key)
+    app.publicCache.rememberKey(request.url, key, early)
     return app.publicCache.send(request, reply, key, async (): Promise<PublicAnswer> => {
       const before = new Set(Object.keys(reply.getHeaders()))
       const answer = await handler(request, reply)
@@ -149,13 +149,20 @@ export function addRoute<E extends AnyEndpoint>(
   const access = accessHook(app, e)
   let run = (e.status && e.status !== 200 ? withStatus(e.status, handler) : handler) as Handler
   const publicRead = publicReads.has(e)
-  if (publicRead) run = cached(app, run)
   // A read with its own limits or checks counts every request: never answered early.
   const early =
     publicRead &&
     (e.access === 'public' || e.access === 'optionalUser') &&
     !extras.preHandler &&
     !extras.config?.rateLimit
+  if (publicRead) {
+    // As the request log names the address: a route with parameters by its pattern.
+    const before: EarlyAnswer = {
+      guestsOnly: e.access !== 'public',
+      ...(e.path.includes(':') ? { logged: e.path } : {}),
+    }
+    run = cached(app, run, early ? before : undefined)
+  }
   const onRequest = [...(early ? [fromMemory(app, e)] : []), ...(access ? [access] : [])]
   app.route({
     method: e.method,

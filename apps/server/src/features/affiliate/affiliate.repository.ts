@@ -1,5 +1,5 @@
-import { sql, type Transaction } from 'kysely'
-import type { Db } from '#src/db/connect.ts'
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely'
+import { isPostgres, type Db } from '#src/db/connect.ts'
 import type { AffiliateEntryTable, Database, WithdrawalTable } from '#src/db/database.ts'
 
 /*
@@ -15,6 +15,9 @@ function dayAndNext(at: string): { day: string; next: string } {
   return { day, next: next.slice(0, 10) }
 }
 
+/** Any statement's expression builder: the subqueries below fit in any of them. */
+type AnyEb = ExpressionBuilder<Database, keyof Database>
+
 /**
  * The parts of a member's balance at a moment (ISO 8601), as subqueries of one statement so
  * every figure comes from the same moment: the sum of all their entries (affiliate_total),
@@ -23,9 +26,9 @@ function dayAndNext(at: string): { day: string; next: string } {
  * the partial index on commissions). All three are kept or indexed by the database
  * (migrations 0009, 0011); ledger.ts turns them into the balance.
  */
-function balanceParts(db: Db, userId: number, at: string) {
+function balanceColumns(eb: AnyEb, userId: number, at: string) {
   const { day, next } = dayAndNext(at)
-  return db.selectNoFrom((eb) => [
+  return [
     eb
       .selectFrom('affiliate_total')
       .select('total_cents')
@@ -46,7 +49,7 @@ function balanceParts(db: Db, userId: number, at: string) {
       .where('available_at', '>', at)
       .where('available_at', '<', next)
       .as('today_cents'),
-  ])
+  ] as const
 }
 
 type BalanceRow = { total_cents: unknown; later_cents: unknown; today_cents: unknown }
@@ -65,28 +68,45 @@ export async function sumBalance(
   userId: number,
   at: string,
 ): Promise<{ totalCents: number; onHoldCents: number }> {
-  return sumsOf(await balanceParts(db, userId, at).executeTakeFirstOrThrow())
+  const row = await db
+    .selectNoFrom((eb) => balanceColumns(eb, userId, at))
+    .executeTakeFirstOrThrow()
+  return sumsOf(row)
 }
 
 /**
- * The same sums and how many accounts the member invited (referral_total, kept by the
- * database: migration 0011), in one statement: what the profile shows of the affiliate.
+ * The balance's parts and how many accounts the member invited (referral_total, kept by
+ * the database: migration 0011), as subqueries another statement selects: what the profile
+ * shows of the affiliate, read beside the account. affiliateFactsOf reads them back.
  */
+export function affiliateFactsColumns(eb: AnyEb, userId: number, at: string) {
+  return [
+    ...balanceColumns(eb, userId, at),
+    eb
+      .selectFrom('referral_total')
+      .select('referrals')
+      .where('user_id', '=', userId)
+      .as('referrals'),
+  ] as const
+}
+
+export type AffiliateFactsRow = BalanceRow & { referrals: unknown }
+
+/** The sums and the referrals from the columns of affiliateFactsColumns. */
+export function affiliateFactsOf(row: AffiliateFactsRow) {
+  return { ...sumsOf(row), referrals: Number(row.referrals ?? 0) }
+}
+
+/** The same sums and the referrals, in a statement of their own. */
 export async function sumAffiliateFacts(
   db: Db,
   userId: number,
   at: string,
 ): Promise<{ totalCents: number; onHoldCents: number; referrals: number }> {
-  const row = await balanceParts(db, userId, at)
-    .select((eb) =>
-      eb
-        .selectFrom('referral_total')
-        .select('referrals')
-        .where('user_id', '=', userId)
-        .as('referrals'),
-    )
+  const row = await db
+    .selectNoFrom((eb) => affiliateFactsColumns(eb, userId, at))
     .executeTakeFirstOrThrow()
-  return { ...sumsOf(row), referrals: Number(row.referrals ?? 0) }
+  return affiliateFactsOf(row)
 }
 
 /**
@@ -197,29 +217,77 @@ export function findWithdrawalById(db: Db, id: number) {
   return withdrawalQuery(db).where('withdrawal.id', '=', id).executeTakeFirst()
 }
 
+/** A request in a member's own list: id, amount_cents, status, requested_at, decision_reason. */
+export type OwnWithdrawal = [
+  id: number,
+  amountCents: number | null,
+  status: WithdrawalTable['status'],
+  requestedAt: string,
+  decisionReason: string | null,
+]
+
 /**
- * A member's requests, newest first: all of them, or one page (`offset`, `limit`) of them.
+ * A member's requests, newest first: all of them, or one page (`offset`, `limit`) of them
+ * with how many there are in all; and the member's name, shown beside each. One statement,
+ * whose requests the database hands over as one JSON array of arrays rather than a row per
+ * request: a member with hundreds of them costs the server one string to parse instead of
+ * hundreds of rows to build (and, on PostgreSQL, one round trip instead of two for a page).
  */
-export function listWithdrawalsOfUser(
+export async function listWithdrawalsOfUser(
   db: Db,
   userId: number,
   page?: { offset: number; limit: number },
-) {
-  const query = withdrawalQuery(db)
-    .where('withdrawal.user_id', '=', userId)
-    .orderBy('withdrawal.requested_at', 'desc')
-    .orderBy('withdrawal.id', 'desc')
-  return (page ? query.offset(page.offset).limit(page.limit) : query).execute()
-}
-
-/** How many requests a member has made. */
-export async function countWithdrawalsOfUser(db: Db, userId: number): Promise<number> {
+): Promise<{ name: string; requests: OwnWithdrawal[]; total?: number }> {
+  const pg = isPostgres(db)
   const row = await db
-    .selectFrom('withdrawal')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+    .selectFrom('app_user')
+    .select('app_user.name')
+    .select((eb) => {
+      let own = eb
+        .selectFrom('withdrawal')
+        .select(['id', 'amount_cents', 'status', 'requested_at', 'decision_reason'])
+        .where('user_id', '=', userId)
+      if (page) {
+        own = own
+          .orderBy('requested_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(page.limit)
+          .offset(page.offset)
+      }
+      return eb
+        .selectFrom(own.as('w'))
+        .select((w) => {
+          const tuple = w.fn(pg ? 'json_build_array' : 'json_array', [
+            w.ref('w.id'),
+            w.ref('w.amount_cents'),
+            w.ref('w.status'),
+            w.ref('w.requested_at'),
+            w.ref('w.decision_reason'),
+          ])
+          const list = w.fn
+            .agg(pg ? 'json_agg' : 'json_group_array', [tuple])
+            .orderBy('w.requested_at', 'desc')
+            .orderBy('w.id', 'desc')
+          return w.cast<string>(w.fn.coalesce(list, sql.lit('[]')), 'text').as('list')
+        })
+        .as('requests')
+    })
+    .$if(page !== undefined, (query) =>
+      query.select((eb) =>
+        eb
+          .selectFrom('withdrawal')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .as('total'),
+      ),
+    )
+    .where('app_user.id', '=', userId)
+    .executeTakeFirst()
+  if (!row) return { name: '', requests: [], ...(page ? { total: 0 } : {}) }
+  const requests = JSON.parse(row.requests ?? '[]') as OwnWithdrawal[]
+  return page
+    ? { name: row.name, requests, total: Number(row.total ?? 0) }
+    : { name: row.name, requests }
 }
 
 /**

@@ -28,12 +28,13 @@ import { pagingOf, type PageWindow } from '#src/lib/list-page.ts'
 import {
   decisionCode,
   toAdminWithdrawalDto,
+  toOwnWithdrawalDto,
   toLedgerEntryDto,
   toWithdrawalDto,
 } from './affiliate.mapper.ts'
 import {
+  affiliateFactsOf,
   countAllWithdrawals,
-  countWithdrawalsOfUser,
   findWithdrawalById,
   insertCommission,
   insertLedgerEntry,
@@ -44,6 +45,7 @@ import {
   markWithdrawalDecided,
   sumAffiliateFacts,
   sumBalance,
+  type AffiliateFactsRow,
 } from './affiliate.repository.ts'
 
 /*
@@ -87,6 +89,22 @@ export async function getAffiliateFacts(
   at = now(),
 ): Promise<{ balance: Balance; referrals: number }> {
   const { totalCents, onHoldCents, referrals } = await sumAffiliateFacts(db, userId, at)
+  return { balance: balanceFromSums(totalCents, onHoldCents), referrals }
+}
+
+/**
+ * The same facts as columns of another feature's statement, so a screen that shows them
+ * beside that feature's own (the profile, beside the account) reads everything in one
+ * round trip: select `affiliateFactsColumns(eb, userId, at)`, then read the row with
+ * `affiliateFactsFrom`.
+ */
+export { affiliateFactsColumns, type AffiliateFactsRow } from './affiliate.repository.ts'
+
+export function affiliateFactsFrom(row: AffiliateFactsRow): {
+  balance: Balance
+  referrals: number
+} {
+  const { totalCents, onHoldCents, referrals } = affiliateFactsOf(row)
   return { balance: balanceFromSums(totalCents, onHoldCents), referrals }
 }
 
@@ -154,16 +172,21 @@ export async function listOwnWithdrawals(
   query: { page?: number | undefined; limit?: number | undefined } = {},
 ): Promise<WithdrawalsAnswer> {
   if (query.page === undefined && query.limit === undefined) {
-    return { withdrawals: (await listWithdrawalsOfUser(db, userId)).map(toWithdrawalDto) }
+    const { name, requests } = await listWithdrawalsOfUser(db, userId)
+    return { withdrawals: requests.map((request) => toOwnWithdrawalDto(name, request)) }
   }
   const page = query.page ?? 1
   const pageSize = query.limit ?? HISTORY_LIMIT_DEFAULT
-  const [rows, total] = await Promise.all([
-    listWithdrawalsOfUser(db, userId, { offset: (page - 1) * pageSize, limit: pageSize }),
-    countWithdrawalsOfUser(db, userId),
-  ])
+  const {
+    name,
+    requests,
+    total = 0,
+  } = await listWithdrawalsOfUser(db, userId, {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  })
   return {
-    withdrawals: rows.map(toWithdrawalDto),
+    withdrawals: requests.map((request) => toOwnWithdrawalDto(name, request)),
     page,
     pageSize,
     total,

@@ -6,7 +6,9 @@ import type { AppUserTable } from '#src/db/tables/auth.ts'
 import {
   countUsersReferredBy,
   findAccountRowById,
+  findAccountRowWith,
   findUserByEmail,
+  type AccountExtras,
   updateUserById,
 } from './user.repository.ts'
 
@@ -35,6 +37,20 @@ export type Account = NonNullable<Awaited<ReturnType<typeof findAccountRowById>>
 /** A member's account as other features read it; undefined for no such member. */
 export function findAccount(db: Db, userId: number): Promise<Account | undefined> {
   return findAccountRowById(db, userId)
+}
+
+/**
+ * A member's account (as findAccount) and, in the same statement, the subqueries `extras`
+ * selects about the member: other features' facts, each built by its owner's service
+ * (the profile reads the affiliate's and the identity documents' beside the account), so a
+ * screen that shows them together costs one round trip. Undefined for no such member.
+ */
+export async function findAccountWith<Extra>(
+  db: Db,
+  userId: number,
+  extras: AccountExtras,
+): Promise<(Account & Extra) | undefined> {
+  return (await findAccountRowWith(db, userId, extras)) as (Account & Extra) | undefined
 }
 
 /** The id of the account with that e-mail (any case, spaces around ignored), or null. */

@@ -1,6 +1,6 @@
-import type { Insertable, Updateable } from 'kysely'
+import type { AliasedExpression, ExpressionBuilder, Insertable, Updateable } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
-import type { AppUserTable } from '#src/db/database.ts'
+import type { AppUserTable, Database } from '#src/db/database.ts'
 import { forgetSessions } from '#src/plugins/app/session-cache.ts'
 
 export function findUserByEmail(db: Db, email: string) {
@@ -33,25 +33,38 @@ export async function updateUserById(db: Db, id: number, values: Updateable<AppU
   forgetSessions()
 }
 
+const accountColumns = [
+  'id',
+  'name',
+  'email',
+  'phone_number',
+  'address',
+  'affiliate_code',
+  'used_affiliate_code',
+  'referred_by_id',
+  'iban_enc',
+  'cf_enc',
+  'doc_verified',
+  'group',
+  'language',
+] as const
+
 /** The columns of a member's account that other features read (docs/architecture.md#boundaries). */
 export function findAccountRowById(db: Db, id: number) {
+  return db.selectFrom('app_user').select(accountColumns).where('id', '=', id).executeTakeFirst()
+}
+
+/** Subqueries about a member that another feature selects beside their account. */
+export type AccountExtras = (
+  eb: ExpressionBuilder<Database, 'app_user'>,
+) => ReadonlyArray<AliasedExpression<unknown, string>>
+
+/** The same columns and, in the same statement, those `extras` selects. */
+export function findAccountRowWith(db: Db, id: number, extras: AccountExtras) {
   return db
     .selectFrom('app_user')
-    .select([
-      'id',
-      'name',
-      'email',
-      'phone_number',
-      'address',
-      'affiliate_code',
-      'used_affiliate_code',
-      'referred_by_id',
-      'iban_enc',
-      'cf_enc',
-      'doc_verified',
-      'group',
-      'language',
-    ])
+    .select(accountColumns)
+    .select(extras)
     .where('id', '=', id)
     .executeTakeFirst()
 }

@@ -76,6 +76,17 @@ export class KeptFiles {
     return pending
   }
 
+  /** The file when it is kept and was looked at recently: what `get` answers with no wait. */
+  getNow(file: string): KeptFile | undefined {
+    const kept = this.files.get(file)
+    return kept && Date.now() - kept.checkedAt < this.revalidateMs ? kept : undefined
+  }
+
+  /** Bytes `start` to `end` when that range was read already: what `read` answers at once. */
+  readNow(file: KeptFile, start: number, end: number): Buffer | undefined {
+    return (file as Kept).chunks.get(`${start}-${end}`)
+  }
+
   /** Bytes `start` to `end` (inclusive); null when the file no longer holds them. */
   read(file: KeptFile, start: number, end: number): Promise<Buffer | null> {
     const kept = file as Kept

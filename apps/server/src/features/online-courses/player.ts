@@ -1,12 +1,14 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import path from 'node:path'
 import send, { type SendOptions } from '@fastify/send'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ErrorMessages } from '@aula/contract/common'
-import { LessonEndpoints } from '@aula/contract/lessons'
+import { LessonEndpoints, LessonPaths } from '@aula/contract/lessons'
 import { HttpError } from '#src/lib/http-error.ts'
+import type { Responder } from '#src/lib/front-door.ts'
 import { addRoute } from '#src/lib/routes.ts'
-import { KeptFiles } from './kept-files.ts'
+import { KeptFiles, type KeptFile } from './kept-files.ts'
 import { parseRange, urlSigningKey } from '#src/lib/signed-urls.ts'
 import {
   findLessonFile,
@@ -36,8 +38,44 @@ const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/
 const READ_AT_ONCE = 256 * 1024
 
 /**
- * The common request (a GET, one satisfiable range or none, no conditions) answered from a
- * kept-open file, with the headers @fastify/send would write; false for any other, which
+ * The part of the file the common request asks for (a GET with one satisfiable range or
+ * none, and no conditions), given the file's size; undefined for any other request, which
+ * @fastify/send answers.
+ */
+function simpleRange(
+  method: string | undefined,
+  h: IncomingHttpHeaders,
+  size: number,
+): { start: number; end: number; ranged: boolean } | undefined {
+  if (method !== 'GET') return undefined
+  if (h['if-match'] || h['if-unmodified-since'] || h['if-none-match']) return undefined
+  if (h['if-modified-since'] || h['if-range']) return undefined
+  if (h.range === undefined) return { start: 0, end: size - 1, ranged: false }
+  const range = SIMPLE_RANGE.exec(h.range)
+  if (range === null) return undefined
+  const start = Number(range[1])
+  const end = range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1)
+  return start > end ? undefined : { start, end, ranged: true }
+}
+
+/**
+ * The headers @fastify/send would write for that part, with our type and caching, but its
+ * length (which the front door writes itself).
+ */
+function rangeHeaders(
+  info: KeptFile,
+  part: { start: number; end: number; ranged: boolean },
+  contentType: string,
+): string[] {
+  const headers = ['Accept-Ranges', 'bytes', 'Cache-Control', 'private, no-store']
+  headers.push('Last-Modified', info.lastModified, 'ETag', info.etag)
+  if (part.ranged) headers.push('Content-Range', `bytes ${part.start}-${part.end}/${info.size}`)
+  headers.push('Content-Type', contentType)
+  return headers
+}
+
+/**
+ * The common request answered from a kept-open file; false for any other, which
  * @fastify/send then answers. (A boolean: a reply returned from an async function would be
  * awaited as a thenable.)
  */
@@ -48,34 +86,67 @@ async function sendKeptFile(
   file: string,
   lesson: LessonFileName,
 ): Promise<boolean> {
-  const h = request.headers
-  if (request.method !== 'GET') return false
-  if (h['if-match'] || h['if-unmodified-since'] || h['if-none-match']) return false
-  if (h['if-modified-since'] || h['if-range']) return false
-  const range = h.range === undefined ? undefined : SIMPLE_RANGE.exec(h.range)
-  if (range === null) return false
+  // A request with conditions or other ranges does not open the file here.
+  if (!simpleRange(request.method, request.headers, Number.MAX_SAFE_INTEGER)) return false
   const info = await kept.get(file)
   if (!info) return false
-  let start = 0
-  let end = info.size - 1
-  if (range) {
-    start = Number(range[1])
-    if (range[2] !== '') end = Math.min(Number(range[2]), info.size - 1)
-    if (start > end) return false
-  }
-  const length = end - start + 1
-  const body = length <= READ_AT_ONCE ? await kept.read(info, start, end) : undefined
+  const part = simpleRange(request.method, request.headers, info.size)
+  if (!part) return false
+  const length = part.end - part.start + 1
+  const body = length <= READ_AT_ONCE ? await kept.read(info, part.start, part.end) : undefined
   if (body === null) return false
-  reply.code(range ? 206 : 200).headers({
-    'Accept-Ranges': 'bytes',
-    'Last-Modified': info.lastModified,
-    ETag: info.etag,
-    ...(range ? { 'Content-Range': `bytes ${start}-${end}/${info.size}` } : {}),
-    'Content-Length': length,
-  })
-  reply.header('Content-Type', lesson.contentType)
-  void reply.send(body ?? kept.stream(info, start, end))
+  const headers = rangeHeaders(info, part, lesson.contentType)
+  reply.code(part.ranged ? 206 : 200)
+  for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1])
+  reply.header('Content-Length', length)
+  void reply.send(body ?? kept.stream(info, part.start, part.end))
   return true
+}
+
+/** exp and sig, each once, as they are signed: anything else goes the whole way. */
+function signedQuery(query: string): { exp: string; sig: string } | undefined {
+  let exp: string | undefined
+  let sig: string | undefined
+  for (const pair of query.split('&')) {
+    if (pair.startsWith('exp=') && exp === undefined) exp = pair.slice(4)
+    else if (pair.startsWith('sig=') && sig === undefined) sig = pair.slice(4)
+    else return undefined
+  }
+  if (exp === undefined || sig === undefined || /[%+]/.test(exp + sig)) return undefined
+  return { exp, sig }
+}
+
+/**
+ * A range already read, of a lesson file kept open and looked at recently, sent by the front
+ * door (lib/front-door.ts) once the signature is checked: the same answer as the route's.
+ */
+function lessonRangeAtTheDoor(kept: KeptFiles, deps: PlayerDeps): Responder {
+  const prefix = LessonPaths.lessonVideoPrefix
+  return (request) => {
+    const url = request.url
+    if (!url?.startsWith(prefix)) return undefined
+    const q = url.indexOf('?')
+    const file = url.slice(prefix.length, q === -1 ? undefined : q)
+    const signed = q === -1 ? undefined : signedQuery(url.slice(q + 1))
+    if (!signed || !file || /[%/]/.test(file)) return undefined
+    let lesson: LessonFileName
+    try {
+      lesson = grantedLessonFile(deps, file, signed.exp, signed.sig)
+    } catch {
+      return undefined
+    }
+    const local = deps.storage.localPath?.(lesson.key)
+    const info = local === undefined ? undefined : kept.getNow(local)
+    const part = info && simpleRange(request.method, request.headers, info.size)
+    const body = part && kept.readNow(info, part.start, part.end)
+    if (!body) return undefined
+    return {
+      status: part.ranged ? 206 : 200,
+      headers: rangeHeaders(info, part, lesson.contentType),
+      body,
+      logged: LessonEndpoints.lessonVideo.path,
+    }
+  }
 }
 
 /** A lesson file on this machine's disk, sent by @fastify/send. */
@@ -117,6 +188,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const kept = new KeptFiles()
   app.addHook('onClose', async () => kept.close())
+  app.frontDoor.add(lessonRangeAtTheDoor(kept, deps))
 
   addRoute(app, LessonEndpoints.onlineCourseDetail, async (request) =>
     getPlayerCourse(deps, request.user ?? null, request.params.title),

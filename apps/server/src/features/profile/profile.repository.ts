@@ -1,6 +1,6 @@
-import { sql } from 'kysely'
+import { sql, type ExpressionBuilder } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
-import type { IdentityDocumentTable } from '#src/db/database.ts'
+import type { Database, IdentityDocumentTable } from '#src/db/database.ts'
 
 /*
  * The SQL of the member profile and identity documents.
@@ -8,34 +8,62 @@ import type { IdentityDocumentTable } from '#src/db/database.ts'
  */
 
 /**
- * What the profile shows of the member's identity documents, in one statement: the latest
- * one with the decision on it (undefined before any) and whether one waits for an admin's
- * decision (none without a document). Both are short ranges of the index on
- * (user_id, created_at, id).
+ * What the profile shows of the member's identity documents, as subqueries of the
+ * statement that reads the account (documentFactsOf reads them back): the latest one with
+ * the decision on it and whether one waits for an admin's decision. Each is a short range
+ * of the index on (user_id, created_at, id).
  */
-export async function findDocumentFacts(db: Db, userId: number) {
-  const row = await db
-    .selectFrom('identity_document')
-    .select(['status', 'decision_reason', 'created_at'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('identity_document as waiting')
-            .select('waiting.id')
-            .where('waiting.user_id', '=', userId)
-            .where('waiting.status', '=', 'pending'),
-        )
-        .as('pending'),
-    )
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  if (!row) return { pending: false, latest: undefined }
-  const { pending, ...latest } = row
-  return { pending: Boolean(Number(pending)), latest }
+export function documentFactsColumns(
+  eb: ExpressionBuilder<Database, keyof Database>,
+  userId: number,
+) {
+  const latest = () =>
+    eb
+      .selectFrom('identity_document as latest')
+      .where('latest.user_id', '=', userId)
+      .orderBy('latest.created_at', 'desc')
+      .orderBy('latest.id', 'desc')
+      .limit(1)
+  return [
+    latest().select('latest.status').as('document_status'),
+    latest().select('latest.decision_reason').as('document_reason'),
+    latest().select('latest.created_at').as('document_created_at'),
+    eb
+      .exists(
+        eb
+          .selectFrom('identity_document as waiting')
+          .select('waiting.id')
+          .where('waiting.user_id', '=', userId)
+          .where('waiting.status', '=', 'pending'),
+      )
+      .as('document_pending'),
+  ] as const
+}
+
+export interface DocumentFactsRow {
+  document_status: IdentityDocumentTable['status'] | null
+  document_reason: string | null
+  document_created_at: string | null
+  document_pending: unknown
+}
+
+/** The latest document (undefined before any) and whether one waits, from the columns above. */
+export function documentFactsOf(row: DocumentFactsRow): {
+  pending: boolean
+  latest: LatestDocumentRow | undefined
+} {
+  const pending = Boolean(Number(row.document_pending))
+  if (row.document_status === null || row.document_created_at === null) {
+    return { pending, latest: undefined }
+  }
+  return {
+    pending,
+    latest: {
+      status: row.document_status,
+      decision_reason: row.document_reason,
+      created_at: row.document_created_at,
+    },
+  }
 }
 
 /** A document that blocks a new upload: one waiting for a decision, or one approved. */

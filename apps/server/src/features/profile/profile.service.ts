@@ -12,10 +12,16 @@ import {
 import type { Config } from '#src/config.ts'
 import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import type { Db } from '#src/db/connect.ts'
-import { getAffiliateFacts, requestWithdrawal } from '#src/features/affiliate/affiliate.service.ts'
+import {
+  affiliateFactsColumns,
+  affiliateFactsFrom,
+  requestWithdrawal,
+  type AffiliateFactsRow,
+} from '#src/features/affiliate/affiliate.service.ts'
 import {
   findAccount,
   findAccountIdByEmail,
+  findAccountWith,
   lockAccount,
   updateAccountDetails,
 } from '#src/features/auth/account.service.ts'
@@ -33,16 +39,17 @@ import {
   toAdminDocumentDto,
   toAffiliateDto,
   toUserProfileDto,
-  type AffiliateFacts,
   type ProfileRow,
 } from './profile.mapper.ts'
 import {
   countDocuments,
-  findDocumentFacts,
+  documentFactsColumns,
+  documentFactsOf,
   findDocumentSideAsset,
   hasOpenDocument,
   insertDocument,
   listDocuments,
+  type DocumentFactsRow,
 } from './profile.repository.ts'
 
 export interface ProfileDeps {
@@ -95,11 +102,6 @@ export async function requestOwnWithdrawal(
   return requestWithdrawal(deps.db, caller.id)
 }
 
-/** The balance and the referrals, kept by the database and read in one statement. */
-function affiliateFacts(db: Db, userId: number): Promise<AffiliateFacts> {
-  return getAffiliateFacts(db, userId)
-}
-
 /** Where to write to a member (the receipt of a paid order); undefined for no such member. */
 export async function findMemberContact(db: Db, userId: number) {
   const row = await findAccount(db, userId)
@@ -107,20 +109,23 @@ export async function findMemberContact(db: Db, userId: number) {
 }
 
 /**
- * The member's profile: the account (auth's), the affiliate facts and the identity documents,
- * read in one round of three statements.
+ * The member's profile: the account (auth's), the affiliate facts (the balance at this
+ * moment and the referrals) and the identity documents, read in one statement to which
+ * each owner adds its part.
  */
 export async function getProfile(deps: ProfileDeps, userId: number): Promise<UserProfile> {
-  const [account, facts, documents] = await Promise.all([
-    findAccount(deps.db, userId),
-    affiliateFacts(deps.db, userId),
-    findDocumentFacts(deps.db, userId),
-  ])
+  const at = now()
+  const account = await findAccountWith<AffiliateFactsRow & DocumentFactsRow>(
+    deps.db,
+    userId,
+    (eb) => [...affiliateFactsColumns(eb, userId, at), ...documentFactsColumns(eb, userId)],
+  )
   if (!account) throw notFound()
+  const documents = documentFactsOf(account)
   const row: ProfileRow = { ...account, documentPending: documents.pending }
   return toUserProfileDto(
     row,
-    facts,
+    affiliateFactsFrom(account),
     {
       iban: revealSecret(deps, userId, row.iban_enc, 'IBAN'),
       cf: revealSecret(deps, userId, row.cf_enc, 'CF'),
@@ -180,9 +185,12 @@ export async function getAffiliate(
     if (other === null) throw notFound()
     userId = other
   }
-  const row = await findAccount(db, userId)
+  const at = now()
+  const row = await findAccountWith<AffiliateFactsRow>(db, userId, (eb) =>
+    affiliateFactsColumns(eb, userId, at),
+  )
   if (!row) throw notFound()
-  return toAffiliateDto(row, await affiliateFacts(db, userId))
+  return toAffiliateDto(row, affiliateFactsFrom(row))
 }
 
 const documentKey = (assetId: string) => `private/documents/${assetId}.enc`

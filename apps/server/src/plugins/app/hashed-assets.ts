@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import send from '@fastify/send'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { acceptedEncoding, matchesEtag } from '#src/lib/content-negotiation.ts'
+import type { DoorAnswer } from '#src/lib/front-door.ts'
 
 /*
  * The web build's hashed assets (apps/web/dist/assets), read once at start-up and answered
@@ -15,8 +17,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 const MAX_FILE_BYTES = 4 * 1024 * 1024
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-type Encoding = 'br' | 'gzip'
 
 interface Variant {
   body: Buffer
@@ -37,20 +37,6 @@ const variant = (body: Buffer, suffix = ''): Variant => ({
   body,
   etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"`,
 })
-
-/** What the request accepts: brotli first, then gzip (a `q=0` refuses). */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null
-  let gzip = false
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))
-    if (refused) continue
-    if (name === 'br') return 'br'
-    if (name === 'gzip' || name === '*') gzip = true
-  }
-  return gzip ? 'gzip' : null
-}
 
 function contentType(file: string): string {
   const type = send.mime.getType(file) ?? 'application/octet-stream'
@@ -86,34 +72,54 @@ export function loadHashedAssets(dir: string): Map<string, Asset> {
   return assets
 }
 
-/** Whether If-None-Match names this ETag (or is `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  if (ifNoneMatch.trim() === '*') return true
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+/** The answer to a request for `asset`: the form it accepts, or 304 for the copy it holds. */
+function answerFor(
+  asset: Asset,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  logged: string,
+): DoorAnswer {
+  const encoding = asset.varies ? acceptedEncoding(acceptEncoding) : undefined
+  const chosen = (encoding && asset[encoding]) || asset.plain
+  const headers = [
+    'content-type',
+    asset.type,
+    'cache-control',
+    IMMUTABLE,
+    'last-modified',
+    asset.lastModified,
+    'etag',
+    chosen.etag,
+  ]
+  if (asset.varies) headers.push('vary', 'Accept-Encoding')
+  if (matchesEtag(ifNoneMatch, chosen.etag)) return { status: 304, headers, body: null, logged }
+  if (chosen !== asset.plain && encoding) headers.push('content-encoding', encoding)
+  return { status: 200, headers, body: chosen.body, logged }
 }
 
 /**
- * One route per asset kept in memory (GET, and HEAD through Fastify's twin); answers their
- * addresses.
+ * Answers the assets kept in memory at the front door (lib/front-door.ts) and, for requests
+ * that reach Fastify (tests that inject, HEAD through the twin), by one route each: the same
+ * answer both ways. Returns their addresses.
  */
 export function serveHashedAssets(app: FastifyInstance, dir: string): Set<string> {
   const assets = loadHashedAssets(dir)
+  app.frontDoor.add((request) => {
+    const url = request.url
+    const asset = url === undefined ? undefined : assets.get(url)
+    if (!asset) return undefined
+    const h = request.headers
+    return answerFor(asset, h['accept-encoding'], h['if-none-match'], url!)
+  })
   for (const [url, asset] of assets) {
     const handler = (request: FastifyRequest, reply: FastifyReply) => {
-      const encoding = asset.varies ? acceptedEncoding(request.headers['accept-encoding']) : null
-      const chosen = (encoding && asset[encoding]) || asset.plain
-      const headers: Record<string, string> = {
-        'content-type': asset.type,
-        'cache-control': IMMUTABLE,
-        'last-modified': asset.lastModified,
-        etag: chosen.etag,
+      const h = request.headers
+      const answer = answerFor(asset, h['accept-encoding'], h['if-none-match'], url)
+      reply.code(answer.status)
+      for (let i = 0; i < answer.headers.length; i += 2) {
+        reply.header(answer.headers[i]!, answer.headers[i + 1])
       }
-      if (asset.varies) headers.vary = 'Accept-Encoding'
-      if (chosen !== asset.plain && encoding) headers['content-encoding'] = encoding
-      reply.headers(headers)
-      if (matches(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send()
-      return reply.send(chosen.body)
+      return reply.send(answer.body ?? undefined)
     }
     // The copies are compressed already: the compression plugin's hooks would only look.
     app.get(url, { compress: false }, handler)

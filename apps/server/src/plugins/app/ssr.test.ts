@@ -18,7 +18,8 @@ fs.mkdirSync(webDist)
 fs.mkdirSync(path.join(root, 'dist-ssr'))
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="it"><head><!--app-head--></head>' +
+  '<!doctype html><html lang="it"><head><!--app-head-->\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/react.js">\n  </head>' +
     '<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
 )
 fs.writeFileSync(
@@ -70,6 +71,8 @@ describe('server-rendered public pages', () => {
     // The content sits in the root element, before the app's script.
     expect(res.body.indexOf('<div id="root"><main')).toBeGreaterThan(0)
     expect(res.body.indexOf('id="aula-state"')).toBeLessThan(res.body.indexOf('/assets/index.js'))
+    // The content shows before the start-up scripts are fetched: they are not hinted early.
+    expect(res.body).not.toContain('modulepreload')
     // Rich text is cleaned by the server's own rules where the web's cleaner has no DOM.
     expect(res.body).toContain('<p>kept</p>')
     expect(res.body).not.toContain('dropped()')
@@ -108,6 +111,9 @@ describe('server-rendered public pages', () => {
       const res = await page(url)
       expect(res.body, url).toContain('<div id="root"></div>')
       expect(res.body, url).not.toContain('id="aula-state"')
+      expect(res.body, url).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      )
     }
   })
 

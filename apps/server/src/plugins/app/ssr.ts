@@ -136,7 +136,17 @@ export async function loadPageRenderer(
   }
 }
 
-/** The template with the rendered page in its root element and the page's language. */
+/** The build's hints to fetch the start-up scripts at once (Vite writes one per chunk). */
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g
+
+/**
+ * The template with the rendered page in its root element and the page's language. A page
+ * that arrives with its content shows it before any script runs: its start-up scripts are
+ * found through the entry script instead of being hinted at the top, so they do not share
+ * the connection with the style sheet and the first pictures while the page is drawn
+ * (docs/architecture.md#web). A page left to the browser keeps the hints: its scripts are
+ * its content.
+ */
 export function withRenderedPage(
   template: string,
   language: Language,
@@ -145,6 +155,7 @@ export function withRenderedPage(
   const html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
   if (!page) return html
   return html
+    .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${page.head ?? ''}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`)
 }

@@ -3,8 +3,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ErrorMessages } from '@aula/contract/common'
+import { ErrorMessages, LanguageSchema } from '@aula/contract/common'
 import { matchWebPage, type WebPageMatch } from '@aula/contract/pages'
+import { cookieValue, pathOf } from '#src/lib/front-door.ts'
 import type { PublicAnswer } from '#src/lib/public-cache.ts'
 import {
   LANGUAGE_COOKIE,
@@ -183,11 +184,28 @@ export default fp(
       }
     }
 
+    // A rendered public page is the same for every visitor in a language (the browser adds
+    // the session): kept in memory until the content changes (docs/architecture.md#web).
+    // Only such pages are kept under this key, so one kept is sent before any matching, and
+    // before routing by the front door.
+    const pageKey = (url: string, language: string) => `page\0${url}\0${language}`
+    if (renderApp) {
+      app.frontDoor.add((request) => {
+        const url = request.url ?? '/'
+        const pathname = pathOf(url)
+        if (!isPageAddress(pathname) || (payingWithSumUp && url.startsWith('/checkout/'))) {
+          return undefined
+        }
+        const h = request.headers
+        const chosen = LanguageSchema.safeParse(cookieValue(h.cookie, LANGUAGE_COOKIE)).data
+        const key = pageKey(url, chosen ?? 'it')
+        const kept = app.publicCache.keptAnswer(key, h['accept-encoding'], h['if-none-match'])
+        return kept && { ...kept, logged: pathname }
+      })
+    }
+
     const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      // A rendered public page is the same for every visitor in a language (the browser adds
-      // the session): kept in memory until the content changes (docs/architecture.md#web).
-      // Only such pages are kept under this key, so one kept is sent before any matching.
-      const key = `page\0${request.url}\0${languageOf(request)}`
+      const key = pageKey(request.url, languageOf(request))
       if (renderApp && app.publicCache.trySend(request, reply, key)) return reply
       const page = matchWebPage(request.url.split('?')[0] ?? '/')
       if (renderApp && page && SERVER_RENDERED_PAGES.has(page.pattern)) {

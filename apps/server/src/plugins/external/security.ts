@@ -32,6 +32,7 @@ export default fp(
       // Local development runs on plain http; HSTS belongs to the TLS proxy in front.
       strictTransportSecurity: app.config.env === 'production',
     })
+    app.frontDoor.setCommonHeaders(headers)
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers)
       done()

@@ -3,7 +3,7 @@ import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ProfilePaths } from '@aula/contract/profile'
 import { error } from '#src/testing/handlers.ts'
-import { ledgerFixture, withdrawalFixture } from '#src/testing/profile-handlers.ts'
+import { ledgerFixture, withdrawalFixture } from '#src/testing/profile-fixtures.ts'
 import { server } from '#src/testing/server.ts'
 import { openProfile, section, useData, withProfileData } from './profile-test-kit.ts'
 

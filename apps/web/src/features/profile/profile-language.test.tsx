@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { giuliaProfile, profileData, profileHandlers } from '#src/testing/profile-handlers.ts'
+import { profileHandlers } from '#src/testing/profile-handlers.ts'
+import { giuliaProfile, profileData } from '#src/testing/profile-fixtures.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { server } from '#src/testing/server.ts'
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { ProfileMessages } from '@aula/contract/profile'
 import { error } from '#src/testing/handlers.ts'
-import { withdrawalFixture } from '#src/testing/profile-handlers.ts'
+import { withdrawalFixture } from '#src/testing/profile-fixtures.ts'
 import { recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'
 import {

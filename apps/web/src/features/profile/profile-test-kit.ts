@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react'
 import { beforeEach } from 'vitest'
-import {
-  giuliaProfile,
-  profileData,
-  profileHandlers,
-  type ProfileData,
-} from '#src/testing/profile-handlers.ts'
+import { profileHandlers } from '#src/testing/profile-handlers.ts'
+import { giuliaProfile, profileData, type ProfileData } from '#src/testing/profile-fixtures.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { server } from '#src/testing/server.ts'
 

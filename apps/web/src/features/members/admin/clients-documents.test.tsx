@@ -3,7 +3,7 @@ import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN_PRIVATE_TOKEN } from '#src/testing/admin-handlers.ts'
 import { error } from '#src/testing/handlers.ts'
-import { documentFixture, type ProfileData } from '#src/testing/profile-handlers.ts'
+import { documentFixture, type ProfileData } from '#src/testing/profile-fixtures.ts'
 import { recordRequests, server } from '#src/testing/server.ts'
 import { testUsers } from '#src/testing/users.ts'
 import {

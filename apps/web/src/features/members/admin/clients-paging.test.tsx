@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AdminClientPaths } from '@aula/contract/profile'
 import { error } from '#src/testing/handlers.ts'
-import { documentFixture, withdrawalFixture } from '#src/testing/profile-handlers.ts'
+import { documentFixture, withdrawalFixture } from '#src/testing/profile-fixtures.ts'
 import { server } from '#src/testing/server.ts'
 import { openClients, row, serveClients, stubObjectUrls } from './clients-test-kit.ts'
 

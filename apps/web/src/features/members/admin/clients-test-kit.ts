@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
 import { LIST_LIMIT_DEFAULT, isPagedQuery } from '@aula/contract/list-query'
 import { AdminClientPaths, ProfilePaths } from '@aula/contract/profile'
+import { profileHandlers } from '#src/testing/profile-handlers.ts'
 import {
   documentFixture,
   profileData,
-  profileHandlers,
   withdrawalFixture,
   type ProfileData,
-} from '#src/testing/profile-handlers.ts'
+} from '#src/testing/profile-fixtures.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { server } from '#src/testing/server.ts'
 import { credentialOf } from '#src/testing/session-cookie.ts'

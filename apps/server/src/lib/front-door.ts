@@ -1,0 +1,136 @@
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify'
+
+/*
+ * Answers that are ready as bytes before a request arrives (the web build's hashed assets,
+ * the public reads and pages kept in memory) are written straight onto the connection, before
+ * the framework builds its request and reply (docs/architecture.md#front-door). Whatever the
+ * front door does not recognise, or cannot answer as it is, goes on to Fastify unchanged, and
+ * Fastify's own routes still answer the same addresses the same way (tests compare the two).
+ */
+
+/**
+ * A ready answer: its status, every header but the common ones and Content-Length (written
+ * here), and the body (none for 304).
+ */
+export interface DoorAnswer {
+  status: number
+  headers: readonly string[]
+  body: Buffer | null
+  /** How the request log names the address (a route's pattern rather than its values). */
+  logged: string
+}
+
+/** Looks at a GET or HEAD request and returns its ready answer, or undefined to pass it on. */
+export type Responder = (request: IncomingMessage) => DoorAnswer | undefined
+
+/** The subset of Fastify's server options that shape connections, as Fastify applies them. */
+type ConnectionOptions = Pick<
+  FastifyServerOptions,
+  'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'
+>
+
+export class FrontDoor {
+  private readonly responders: Responder[] = []
+  /** Headers every answer carries (the security headers), as name, value, name, value… */
+  private common: string[] = []
+  private log: (FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) | undefined
+  private answered = 0
+
+  /** Sets the headers every answer carries; set once, at start-up. */
+  setCommonHeaders(headers: Record<string, string>): void {
+    this.common = Object.entries(headers).flat()
+  }
+
+  /** Where answered requests are logged (one line each at info, as the request log does). */
+  setLogger(log: FastifyBaseLogger): void {
+    this.log = log
+  }
+
+  /** Adds a source of ready answers; asked in the order added. */
+  add(responder: Responder): void {
+    this.responders.push(responder)
+  }
+
+  /** How many requests were answered here since start-up. */
+  get count(): number {
+    return this.answered
+  }
+
+  /** Answers the request and returns true, or returns false and leaves it untouched. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    const method = request.method
+    if (method !== 'GET' && method !== 'HEAD') return false
+    const timed = this.log !== undefined && this.log.isLevelEnabled?.('info') !== false
+    const started = timed ? performance.now() : 0
+    let answer: DoorAnswer | undefined
+    for (const responder of this.responders) {
+      answer = responder(request)
+      if (answer) break
+    }
+    if (!answer) return false
+    const body = answer.body
+    const headers =
+      answer.status === 304 || !body
+        ? [...this.common, ...answer.headers]
+        : [...this.common, ...answer.headers, 'content-length', String(body.length)]
+    response.writeHead(answer.status, headers)
+    if (method === 'HEAD' || !body) response.end()
+    else response.end(body)
+    this.answered += 1
+    if (timed) {
+      const ms = Math.round((performance.now() - started) * 10) / 10
+      this.log!.info(
+        { reqId: `kept-${this.answered}`, method, url: answer.logged, status: answer.status, ms },
+        'request',
+      )
+    }
+    return true
+  }
+
+  /** The HTTP server: ready answers here, everything else to Fastify's handler. */
+  createServer(handler: RequestListener, options: ConnectionOptions): http.Server {
+    const server = http.createServer((request, response) => {
+      if (!this.serve(request, response)) handler(request, response)
+    })
+    if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout
+    if (options.connectionTimeout) server.setTimeout(options.connectionTimeout)
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket
+    return server
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers sent before routing (lib/front-door.ts). */
+    frontDoor: FrontDoor
+  }
+}
+
+/** The path of a request address, without its query. */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
+}
+
+/**
+ * A cookie's value in a Cookie header as the cookie plugin reads it (the first of that name,
+ * quotes removed, %-escapes decoded), or undefined.
+ */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header || !header.includes(name)) return undefined
+  for (const part of header.split(';')) {
+    const equals = part.indexOf('=')
+    if (equals === -1 || part.slice(0, equals).trim() !== name) continue
+    let value = part.slice(equals + 1).trim()
+    if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
+    if (!value.includes('%')) return value
+    try {
+      return decodeURIComponent(value)
+    } catch {
+      return value
+    }
+  }
+  return undefined
+}
