@@ -1,6 +1,6 @@
 import '#src/lib/no-eval.ts'
 import '#src/lib/effect-timing.ts'
-import { startTransition, StrictMode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { LanguageSchema } from '@aula/contract/common'
 import { App, createApp, SERVER_STATE_ID, type ServerState } from '#src/app/app.tsx'
@@ -21,17 +21,13 @@ if (served) {
   await loadRoutesOf(window.location.pathname)
   const app = createApp({ serverState, language })
   await loadLanguage(app.i18n)
-  // As a transition, taking the page over yields to the browser every few milliseconds
-  // instead of holding it in one long task; the page is already on screen meanwhile, and
-  // React hydrates first whatever the visitor clicks or types into.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App app={app} />
-      </StrictMode>,
-    )
-  })
+  // Taken over in one task: the page is already on screen meanwhile.
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App app={app} />
+    </StrictMode>,
+  )
 } else {
   const app = createApp()
   await loadLanguage(app.i18n)
