@@ -157,7 +157,7 @@ describe('answers the front door sends', () => {
       [undefined, 'it'],
       ['aula_lang=en', 'en'],
     ] as const) {
-      const headers = cookie ? { cookie } : {}
+      const headers: Record<string, string> = cookie ? { cookie } : {}
       const { answer, byDoor } = await atTheDoor('/corsi', headers)
       expect(byDoor).toBe(true)
       expect(answer.body.toString()).toContain(`data-language="${language}"`)
