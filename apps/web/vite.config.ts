@@ -68,10 +68,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
-      // The libraries' "use client" marks are for React's server components, which the site
-      // does not use.
+      // Two warnings that say nothing here: the libraries' "use client" marks (for React's
+      // server components, which the site does not use), and React Router's look for React's
+      // useOptimistic, which Preact does not have and which it does without.
       onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) {
+          return
+        }
+        warn(warning)
       },
       output: {
         // Chunks made only of admin code are named admin-*, and no other chunk has "admin"
