@@ -228,8 +228,7 @@ export class PublicCache {
     if (Date.now() - this.checkedAt >= this.versionCheckMs) return undefined
     const entry = this.fresh(key)
     if (!entry) return undefined
-    const encoding =
-      entry.body.length >= COMPRESS_FROM ? acceptedEncoding(acceptEncoding) : undefined
+    const encoding = this.encodingFor(acceptEncoding, entry)
     const body = encoding ? entry.ready[encoding] : entry.body
     if (!body) return undefined
     const etag = encoding ? withSuffix(entry.etag, encoding) : entry.etag
@@ -349,10 +348,8 @@ export class PublicCache {
   }
 
   /** The encoding an answer goes in: what the client accepts, for a body worth it. */
-  private encodingFor(request: FastifyRequest, entry: Entry): Encoding | undefined {
-    return entry.body.length >= COMPRESS_FROM
-      ? acceptedEncoding(request.headers['accept-encoding'])
-      : undefined
+  private encodingFor(accepted: string | undefined, entry: Entry): Encoding | undefined {
+    return entry.body.length >= COMPRESS_FROM ? acceptedEncoding(accepted) : undefined
   }
 
   private writeHeaders(reply: FastifyReply, entry: Entry, encoding: Encoding | undefined): void {
@@ -368,7 +365,7 @@ export class PublicCache {
     reply: FastifyReply,
     entry: Entry,
   ): Promise<FastifyReply> {
-    const encoding = this.encodingFor(request, entry)
+    const encoding = this.encodingFor(request.headers['accept-encoding'], entry)
     this.writeHeaders(reply, entry, encoding)
     const etag = encoding ? withSuffix(entry.etag, encoding) : entry.etag
     if (entry.status === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
