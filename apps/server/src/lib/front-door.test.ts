@@ -98,12 +98,19 @@ function comparable(headers: Record<string, unknown>) {
   return out
 }
 
-/** Asks twice (the first may produce the answer) and says whether the door sent the second. */
+/**
+ * Asks until the door sends the answer, at most three times (the first may produce it, and
+ * on a slow machine the cache's once-a-second look at the content version may fall between
+ * two asks), and says whether it did.
+ */
 async function atTheDoor(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  await get(url, headers, method)
-  const before = t.app.frontDoor.count
-  const answer = await get(url, headers, method)
-  return { answer, byDoor: t.app.frontDoor.count === before + 1 }
+  let answer = await get(url, headers, method)
+  for (let ask = 0; ask < 3; ask++) {
+    const before = t.app.frontDoor.count
+    answer = await get(url, headers, method)
+    if (t.app.frontDoor.count === before + 1) return { answer, byDoor: true }
+  }
+  return { answer, byDoor: false }
 }
 
 const BR = { 'accept-encoding': 'gzip, deflate, br' }

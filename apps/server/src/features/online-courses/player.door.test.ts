@@ -55,6 +55,16 @@ async function asked(url: string, headers: Record<string, string> = {}) {
   return { ...answer, byDoor: t.app.frontDoor.count === before + 1 }
 }
 
+/**
+ * Asks until the door sends the answer, at most three times: a kept file is looked at again
+ * after a second, which a slow machine may pass between two asks.
+ */
+async function byTheDoor(url: string, headers: Record<string, string>) {
+  let answer = await asked(url, headers)
+  for (let ask = 0; ask < 3 && !answer.byDoor; ask++) answer = await asked(url, headers)
+  return answer
+}
+
 const RANGE = { range: 'bytes=0-4095' }
 const comparable = (headers: Record<string, unknown>) =>
   Object.fromEntries(
@@ -69,7 +79,7 @@ describe('lesson ranges at the front door', () => {
     const { url } = await lessonFile(bytes)
     const first = await asked(url, RANGE)
     expect(first.byDoor).toBe(false)
-    const second = await asked(url, RANGE)
+    const second = await byTheDoor(url, RANGE)
     expect(second.byDoor).toBe(true)
     expect(second.status).toBe(206)
     expect(second.body.equals(bytes.subarray(0, 4096))).toBe(true)
@@ -110,7 +120,7 @@ describe('lesson ranges at the front door', () => {
   it('sends the new bytes once a lesson file is replaced', async () => {
     const { url, key } = await lessonFile(bytesOf(20_000, 4))
     await asked(url, RANGE)
-    expect((await asked(url, RANGE)).byDoor).toBe(true)
+    expect((await byTheDoor(url, RANGE)).byDoor).toBe(true)
     const after = bytesOf(30_000, 5)
     await t.deps.storage.put(key, after)
     const until = Date.now() + 3000
