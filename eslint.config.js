@@ -119,6 +119,26 @@ export default tseslint.config(
       message: "The contract imports only zod's small build, zod/mini.",
     }),
   },
+  // What the browser's start-up uses of the contract (route.ts, routes/, values/) builds no
+  // schema: it imports only these files, and types from the others.
+  {
+    files: ['packages/contract/src/route.ts', 'packages/contract/src/{routes,values}/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./route\\.ts$|\\.\\./values/)',
+              allowTypeImports: true,
+              message: 'Start-up code of the contract imports no schema module, only its types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/**/*.ts'],
     rules: restrictImports(noWebImports),

@@ -1,8 +1,7 @@
-import '#src/lib/no-eval.ts'
 import '#src/lib/effect-timing.ts'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { LanguageSchema } from '@aula/contract/common'
+import { isLanguage } from '@aula/contract/values/common'
 import { App, createApp, SERVER_STATE_ID, type ServerState } from '#src/app/app.tsx'
 import { loadRoutesOf } from '#src/app/router.tsx'
 import { loadLanguage } from '#src/lib/i18n.ts'
@@ -16,7 +15,8 @@ if (!container) throw new Error('index.html has no #root element')
 const served = document.getElementById(SERVER_STATE_ID)?.textContent
 if (served) {
   const serverState = JSON.parse(served) as ServerState
-  const language = LanguageSchema.safeParse(document.documentElement.lang).data
+  const { lang } = document.documentElement
+  const language = isLanguage(lang) ? lang : undefined
   // The page's own components and texts come first, so it hydrates as it was served.
   await loadRoutesOf(window.location.pathname)
   const app = createApp({ serverState, language })

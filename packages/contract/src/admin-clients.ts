@@ -2,6 +2,9 @@ import { z } from './zod.ts'
 import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { PageQueryShape, PagingShape } from './list-query.ts'
+import { AdminClientRoutes } from './routes/admin-clients.ts'
+
+export { AdminClientPaths } from './routes/admin-clients.ts'
 
 /**
  * The admin's client screen (/visualizzaclienti, docs/product.md#withdrawals): the
@@ -145,58 +148,38 @@ export type DecideDocument = z.input<typeof DecideDocumentSchema>
 export const AdminClientEndpoints = {
   /** Every withdrawal request, newest first; a waiting one says where to pay it (audited). */
   withdrawals: endpoint({
-    method: 'GET',
-    path: '/get/withdrawals/',
-    access: 'admin',
+    ...AdminClientRoutes.withdrawals,
     response: AdminWithdrawalsAnswerSchema,
   }),
   /** The same address with `page` or `limit`: one page of the requests, newest first. */
   withdrawalsPage: endpoint({
-    method: 'GET',
-    path: '/get/withdrawals/',
-    access: 'admin',
+    ...AdminClientRoutes.withdrawalsPage,
     query: AdminListQuerySchema,
     response: AdminWithdrawalsPageAnswerSchema,
   }),
   /** Decides a request, once (409 after). */
   decideWithdrawal: endpoint({
-    method: 'PUT',
-    path: '/api/withdraw/',
-    access: 'adminWrite',
+    ...AdminClientRoutes.decideWithdrawal,
     body: DecideWithdrawalSchema,
     response: DecideWithdrawalAnswerSchema,
     errors: [404, 409],
   }),
   /** Every identity document, pending ones first. */
   documents: endpoint({
-    method: 'GET',
-    path: '/api/documents/',
-    access: 'admin',
+    ...AdminClientRoutes.documents,
     response: AdminDocumentsAnswerSchema,
   }),
   /** The same address with `page` or `limit`: one page of the documents, pending first. */
   documentsPage: endpoint({
-    method: 'GET',
-    path: '/api/documents/',
-    access: 'admin',
+    ...AdminClientRoutes.documentsPage,
     query: AdminListQuerySchema,
     response: AdminDocumentsPageAnswerSchema,
   }),
   /** 1 approves, 0 rejects; once (409 after). */
   decideDocument: endpoint({
-    method: 'PUT',
-    path: '/api/document/',
-    access: 'adminWrite',
+    ...AdminClientRoutes.decideDocument,
     body: DecideDocumentSchema,
     response: SuccessSchema,
     errors: [404, 409],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const AdminClientPaths = {
-  withdrawals: AdminClientEndpoints.withdrawals.path,
-  withdraw: AdminClientEndpoints.decideWithdrawal.path,
-  documents: AdminClientEndpoints.documents.path,
-  document: AdminClientEndpoints.decideDocument.path,
-} as const

@@ -2,6 +2,9 @@ import { z } from './zod.ts'
 import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { PageQueryShape, PagingShape } from './list-query.ts'
+import { InboxRoutes, AdminRoutes } from './routes/admin.ts'
+
+export { AdminPaths } from './routes/admin.ts'
 
 export const InboxKindSchema = z.enum(['contact', 'request'])
 export type InboxKind = z.infer<typeof InboxKindSchema>
@@ -93,24 +96,18 @@ export type InboxRead = z.input<typeof InboxReadSchema>
 export const InboxEndpoints = {
   /** Contact messages and information requests, newest first. */
   list: endpoint({
-    method: 'GET',
-    path: '/api/admin/inbox',
-    access: 'admin',
+    ...InboxRoutes.list,
     response: InboxAnswerSchema,
   }),
   /** The same address with a page: one page of one of the two lists. */
   page: endpoint({
-    method: 'GET',
-    path: '/api/admin/inbox',
-    access: 'admin',
+    ...InboxRoutes.page,
     query: InboxQuerySchema,
     response: InboxPageAnswerSchema,
   }),
   /** Marks one message read or unread. */
   markRead: endpoint({
-    method: 'PUT',
-    path: '/api/admin/inbox/read',
-    access: 'adminWrite',
+    ...InboxRoutes.markRead,
     body: InboxReadSchema,
     response: SuccessSchema,
     errors: [404],
@@ -175,16 +172,12 @@ export type PaidCoursesPageAnswer = z.infer<typeof PaidCoursesPageAnswerSchema>
 export const AdminEndpoints = {
   /** The paid orders, for an admin's session. */
   paidCourses: endpoint({
-    method: 'GET',
-    path: '/api/paidcourses/',
-    access: 'admin',
+    ...AdminRoutes.paidCourses,
     response: PaidCoursesAnswerSchema,
   }),
   /** The same address with a page: one page of the paid orders. */
   paidCoursesPage: endpoint({
-    method: 'GET',
-    path: '/api/paidcourses/',
-    access: 'admin',
+    ...AdminRoutes.paidCoursesPage,
     query: PaidCoursesQuerySchema,
     response: PaidCoursesPageAnswerSchema,
   }),
@@ -194,11 +187,3 @@ export const AdminEndpoints = {
  * The admin panel's reads and its inbox. Reads take the admin's session token; marking a
  * message read or unread is an admin write (private token), like every other change.
  */
-export const AdminPaths = {
-  /** GET: contact messages and information requests, newest first. */
-  inbox: InboxEndpoints.list.path,
-  /** PUT {kind, id, read}: marks one message read or unread. */
-  inboxRead: InboxEndpoints.markRead.path,
-  /** GET: the paid orders. */
-  paidCourses: AdminEndpoints.paidCourses.path,
-} as const

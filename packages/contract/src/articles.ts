@@ -2,9 +2,12 @@ import { z } from './zod.ts'
 import { OptionalFormIdSchema, TITLE_MAX, optionalText, requiredText } from './admin-forms.ts'
 import { SuccessSchema } from './common.ts'
 import { TitleBodySchema } from './courses.ts'
-import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { TitleParamsSchema, endpoint } from './endpoint.ts'
 import { PageQueryShape, PagingShape, SearchQueryShape } from './list-query.ts'
 import { ImageViewSchema } from './topics.ts'
+import { ArticleRoutes, ArticleAdminRoutes } from './routes/articles.ts'
+
+export { ArticlePaths, ArticleWritePaths } from './routes/articles.ts'
 
 /** An article (docs/product.md#content). */
 export const ArticleSchema = z.object({
@@ -64,34 +67,22 @@ export type ArticleAnswer = z.infer<typeof ArticleAnswerSchema>
 /** The public reads of /articoli and /articolo/{title}. */
 export const ArticleEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/articles/',
-    access: 'public',
+    ...ArticleRoutes.list,
     response: ArticlesAnswerSchema,
   }),
   /** The same address with a page or a filter: one page (docs/product.md#paged-lists). */
   page: endpoint({
-    method: 'GET',
-    path: '/api/articles/',
-    access: 'public',
+    ...ArticleRoutes.page,
     query: ArticlesQuerySchema,
     response: ArticlePageAnswerSchema,
   }),
   one: endpoint({
-    method: 'GET',
-    path: '/api/article/:title',
-    access: 'public',
+    ...ArticleRoutes.one,
     params: TitleParamsSchema,
     response: ArticleAnswerSchema,
     errors: [404],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const ArticlePaths = {
-  articles: ArticleEndpoints.list.path,
-  article: (title: string) => pathOf(ArticleEndpoints.one, { title }),
-} as const
 
 export const ArticleLimits = {
   title: TITLE_MAX,
@@ -162,48 +153,31 @@ export type ConvertDocxAnswer = z.infer<typeof ConvertDocxAnswerSchema>
  */
 export const ArticleAdminEndpoints = {
   create: endpoint({
-    method: 'POST',
-    path: '/api/article/',
-    access: 'adminWrite',
+    ...ArticleAdminRoutes.create,
     response: ArticleWriteAnswerSchema,
     errors: [400, 409, 413, 415],
   }),
   update: endpoint({
-    method: 'PUT',
-    path: '/api/article/',
-    access: 'adminWrite',
+    ...ArticleAdminRoutes.update,
     response: ArticleWriteAnswerSchema,
     errors: [400, 404, 409, 413, 415],
   }),
   remove: endpoint({
-    method: 'DELETE',
-    path: '/api/article/',
-    access: 'adminWrite',
+    ...ArticleAdminRoutes.remove,
     body: TitleBodySchema,
     response: SuccessSchema,
     errors: [404],
   }),
   /** One image in `file` (`upload` and `image` are taken too, as editors name it). */
   upload: endpoint({
-    method: 'POST',
-    path: '/api/upload/',
-    access: 'adminWrite',
+    ...ArticleAdminRoutes.upload,
     response: UploadAnswerSchema,
     errors: [400, 413, 415],
   }),
   /** One DOCX in `file`. */
   convertDocx: endpoint({
-    method: 'POST',
-    path: '/api/convert-docx-to-html/',
-    access: 'adminWrite',
+    ...ArticleAdminRoutes.convertDocx,
     response: ConvertDocxAnswerSchema,
     errors: [400, 413, 415],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const ArticleWritePaths = {
-  article: ArticleAdminEndpoints.create.path,
-  upload: ArticleAdminEndpoints.upload.path,
-  convertDocx: ArticleAdminEndpoints.convertDocx.path,
-} as const

@@ -1,28 +1,16 @@
 import { z } from './zod.ts'
 import { EmailSchema, GroupSchema, LanguageSchema, SuccessSchema } from './common.ts'
-import { endpoint, pathOf } from './endpoint.ts'
+import { endpoint } from './endpoint.ts'
+import { AuthRoutes } from './routes/auth.ts'
 
-export const NEXT_PATH_MAX = 1000
+export { AuthPaths } from './routes/auth.ts'
+import { isSafeNextPath, PASSWORD_MIN, PASSWORD_MAX } from './values/auth.ts'
 
-/**
- * A page of this site to return to after signing in: a path that starts with one "/".
- * "//host" and "/\host" are refused, since browsers read them as another site, and so is
- * any control character (browsers drop tabs and newlines, which could make "//" appear).
- */
-export function isSafeNextPath(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length <= NEXT_PATH_MAX &&
-    /^\/(?![/\\])/.test(value) &&
-    ![...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
-  )
-}
+export { NEXT_PATH_MAX, isSafeNextPath, PASSWORD_MIN, PASSWORD_MAX } from './values/auth.ts'
+
 export const NextPathSchema = z
   .string()
   .check(z.refine(isSafeNextPath, 'The page to return to must be a path of this site'))
-
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
 
 export const PasswordSchema = z
   .string()
@@ -107,45 +95,35 @@ export const AuthEndpoints = {
    * right password of an unverified account is 403 (AuthMessages.emailNotVerified).
    */
   login: endpoint({
-    method: 'POST',
-    path: '/api/login/',
-    access: 'public',
+    ...AuthRoutes.login,
     body: LoginSchema,
     response: LoginAnswerSchema,
     errors: [401, 403, 429],
   }),
   /** The group of the account with that e-mail: the caller's own, or anyone's for an admin. */
   currentGroup: endpoint({
-    method: 'GET',
-    path: '/api/user/current-group/:email',
-    access: 'user',
+    ...AuthRoutes.currentGroup,
     params: z.object({ email: z.string().check(z.maxLength(254)) }),
     response: CurrentGroupAnswerSchema,
     errors: [403, 404],
   }),
   /** Registers (or registers again, while unverified) and mails the verification link. */
   generateToken: endpoint({
-    method: 'POST',
-    path: '/api/generate-token/',
-    access: 'public',
+    ...AuthRoutes.generateToken,
     body: RegisterRequestSchema,
     response: SuccessSchema,
     errors: [409, 429, 503],
   }),
   /** Confirms the account with the mailed token; does not sign in. */
   register: endpoint({
-    method: 'POST',
-    path: '/api/register',
-    access: 'public',
+    ...AuthRoutes.register,
     body: TokenBodySchema,
     response: SuccessSchema,
     errors: [429],
   }),
   /** Who is signed in: the start-up check of the web. */
   check: endpoint({
-    method: 'GET',
-    path: '/api/check/',
-    access: 'user',
+    ...AuthRoutes.check,
     response: CheckAnswerSchema,
   }),
   /**
@@ -154,62 +132,48 @@ export const AuthEndpoints = {
    * accepted.
    */
   forceLogout: endpoint({
-    method: 'POST',
-    path: '/api/forcelogout/',
-    access: 'public',
+    ...AuthRoutes.forceLogout,
     body: ForceLogoutSchema,
     response: SuccessSchema,
     errors: [403],
   }),
   /** As forceLogout, without a body. */
   logout: endpoint({
-    method: 'POST',
-    path: '/api/logout/',
-    access: 'public',
+    ...AuthRoutes.logout,
     response: SuccessSchema,
     errors: [403],
   }),
   /** Mails a reset link when the account exists; the answer is the same either way. */
   resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/reset-password/',
-    access: 'public',
+    ...AuthRoutes.resetPassword,
     body: ResetPasswordRequestSchema,
     response: SuccessSchema,
     errors: [429],
   }),
   /** Whether a reset token can still be used. */
   checkResetToken: endpoint({
-    method: 'GET',
-    path: '/api/check-reset-token/:token',
-    access: 'public',
+    ...AuthRoutes.checkResetToken,
     params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
     response: SuccessSchema,
     errors: [429],
   }),
   /** Sets a new password with a reset token; every session of the account ends. */
   reset: endpoint({
-    method: 'PUT',
-    path: '/api/reset/',
-    access: 'public',
+    ...AuthRoutes.reset,
     body: ResetSchema,
     response: SuccessSchema,
     errors: [429],
   }),
   /** Changes the caller's password; their other sessions end. */
   userPassword: endpoint({
-    method: 'PUT',
-    path: '/api/user/password/',
-    access: 'user',
+    ...AuthRoutes.userPassword,
     body: ChangePasswordSchema,
     response: SuccessSchema,
     errors: [429],
   }),
   /** A five-minute token for admin writes (docs/product.md#roles). */
   generatePrivateToken: endpoint({
-    method: 'GET',
-    path: '/api/generate-private-token/',
-    access: 'user',
+    ...AuthRoutes.generatePrivateToken,
     response: PrivateTokenAnswerSchema,
   }),
   /**
@@ -217,32 +181,12 @@ export const AuthEndpoints = {
    * whether the account exists or not.
    */
   resendVerification: endpoint({
-    method: 'POST',
-    path: '/api/resend-verification',
-    access: 'public',
+    ...AuthRoutes.resendVerification,
     body: ResendVerificationSchema,
     response: SuccessSchema,
     errors: [429],
   }),
 }
-
-/** The same calls' URLs, spelt exactly as the web calls them. */
-export const AuthPaths = {
-  login: AuthEndpoints.login.path,
-  currentGroup: (email: string) => pathOf(AuthEndpoints.currentGroup, { email }),
-  generateToken: AuthEndpoints.generateToken.path,
-  register: AuthEndpoints.register.path,
-  check: AuthEndpoints.check.path,
-  forceLogout: AuthEndpoints.forceLogout.path,
-  logout: AuthEndpoints.logout.path,
-  resetPassword: AuthEndpoints.resetPassword.path,
-  checkResetToken: (token: string) => pathOf(AuthEndpoints.checkResetToken, { token }),
-  reset: AuthEndpoints.reset.path,
-  userPassword: AuthEndpoints.userPassword.path,
-  generatePrivateToken: AuthEndpoints.generatePrivateToken.path,
-  /** POST {email, language?, next?}: a fresh verification link; always 200. */
-  resendVerification: AuthEndpoints.resendVerification.path,
-} as const
 
 /** Messages the server answers in this feature, so the web can match them exactly. */
 export const AuthMessages = {

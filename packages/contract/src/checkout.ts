@@ -3,6 +3,9 @@ import { SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { CourseSchema } from './courses.ts'
 import { OnlineCourseSchema } from './online-courses.ts'
+import { CheckoutRoutes } from './routes/checkout.ts'
+
+export { CheckoutPaths } from './routes/checkout.ts'
 
 export const CheckoutMessages = {
   alreadyPurchased: 'Already purchased',
@@ -97,17 +100,13 @@ export type UserOnlineCoursesAnswer = z.infer<typeof UserOnlineCoursesAnswerSche
 export const CheckoutEndpoints = {
   /** A body's e-mail never chooses the buyer: only the caller's own is accepted (403). */
   create: endpoint({
-    method: 'POST',
-    path: '/api/create-checkout',
-    access: 'user',
+    ...CheckoutRoutes.create,
     body: CreateCheckoutSchema,
     response: CreateCheckoutAnswerSchema,
     errors: [403, 404, 409, 503],
   }),
   confirm: endpoint({
-    method: 'POST',
-    path: '/api/checkout/confirm',
-    access: 'user',
+    ...CheckoutRoutes.confirm,
     body: ConfirmCheckoutSchema,
     response: ConfirmCheckoutAnswerSchema,
     errors: [403, 404, 409, 503],
@@ -117,41 +116,23 @@ export const CheckoutEndpoints = {
    * and the answer is the same for any id.
    */
   webhook: endpoint({
-    method: 'POST',
-    path: '/api/checkout/webhook',
-    access: 'public',
+    ...CheckoutRoutes.webhook,
     body: CheckoutWebhookSchema,
     response: SuccessSchema,
   }),
   /** The card endpoint of the built-in demo provider (answers like SumUp's widget). */
   demoPay: endpoint({
-    method: 'POST',
-    path: '/api/demo-pay',
-    access: 'user',
+    ...CheckoutRoutes.demoPay,
     body: DemoPaySchema,
     response: DemoPayAnswerSchema,
     errors: [403, 404, 409, 503],
   }),
   userCourses: endpoint({
-    method: 'GET',
-    path: '/api/user/courses',
-    access: 'user',
+    ...CheckoutRoutes.userCourses,
     response: UserCoursesAnswerSchema,
   }),
   userOnlineCourses: endpoint({
-    method: 'GET',
-    path: '/api/user/onlinecourses',
-    access: 'user',
+    ...CheckoutRoutes.userOnlineCourses,
     response: UserOnlineCoursesAnswerSchema,
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const CheckoutPaths = {
-  create: CheckoutEndpoints.create.path,
-  confirm: CheckoutEndpoints.confirm.path,
-  webhook: CheckoutEndpoints.webhook.path,
-  demoPay: CheckoutEndpoints.demoPay.path,
-  userCourses: CheckoutEndpoints.userCourses.path,
-  userOnlineCourses: CheckoutEndpoints.userOnlineCourses.path,
-} as const

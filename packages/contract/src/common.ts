@@ -1,4 +1,18 @@
 import { z } from './zod.ts'
+import { GROUPS, LANGUAGES } from './values/common.ts'
+
+export {
+  ErrorMessages,
+  GROUPS,
+  isGroup,
+  isLanguage,
+  LANGUAGES,
+  slugToTitle,
+  titleKey,
+  titleToSlug,
+  type Group,
+  type Language,
+} from './values/common.ts'
 
 /** A plain success, and every error, carries a message (docs/product.md#api-conventions). */
 export const MessageSchema = z.object({ message: z.string() })
@@ -13,38 +27,10 @@ export const ErrorSchema = z.object({
 })
 export type ApiError = z.infer<typeof ErrorSchema>
 
-/** The literal messages of the generic statuses (docs/product.md#api-conventions). */
-export const ErrorMessages = {
-  unauthorized: 'Unauthorized',
-  forbidden: 'Forbidden',
-  notFound: 'Not found',
-  tooManyRequests: 'Too many requests',
-} as const
-
-export const LanguageSchema = z.enum(['it', 'en'])
-export type Language = z.infer<typeof LanguageSchema>
+export const LanguageSchema = z.enum(LANGUAGES)
 
 export const EmailSchema = z.email().check(z.maxLength(254))
-export const GroupSchema = z.enum(['user', 'admin'])
-export type Group = z.infer<typeof GroupSchema>
-
-/** A title in a URL has its spaces as hyphens (docs/product.md#titles-in-urls). */
-export function titleToSlug(title: string): string {
-  return title.trim().replace(/\s+/g, '-')
-}
-
-/** Hyphens back to spaces before any call. */
-export function slugToTitle(slug: string): string {
-  return slug.replace(/-/g, ' ')
-}
-
-/** How the server compares titles: case-insensitive, hyphen and space alike. */
-export function titleKey(title: string): string {
-  return title
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, ' ')
-}
+export const GroupSchema = z.enum(GROUPS)
 
 /** The largest value an integer id column holds on both engines (PostgreSQL `integer`). */
 export const MAX_ROW_ID = 2_147_483_647

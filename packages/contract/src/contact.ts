@@ -1,6 +1,9 @@
 import { z } from './zod.ts'
 import { SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
+import { ContactRoutes } from './routes/contact.ts'
+
+export { ContactPaths } from './routes/contact.ts'
 
 /** Field limits the server enforces; the web forms use the same numbers. */
 export const ContactLimits = {
@@ -144,9 +147,7 @@ export type InformationRequest = z.output<typeof InformationRequestSchema>
  */
 export const ContactEndpoints = {
   contact: endpoint({
-    method: 'POST',
-    path: '/api/contact/',
-    access: 'public',
+    ...ContactRoutes.contact,
     body: ContactMessageSchema,
     response: SuccessSchema,
     errors: [429],
@@ -156,17 +157,9 @@ export const ContactEndpoints = {
    * asked; a missing or stale token is no reason to lose the request.
    */
   module: endpoint({
-    method: 'POST',
-    path: '/api/module/',
-    access: 'optionalUser',
+    ...ContactRoutes.module,
     body: InformationRequestSchema,
     response: SuccessSchema,
     errors: [429],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const ContactPaths = {
-  contact: ContactEndpoints.contact.path,
-  module: ContactEndpoints.module.path,
-} as const

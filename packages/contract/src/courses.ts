@@ -12,7 +12,7 @@ import {
   requiredText,
 } from './admin-forms.ts'
 import { SuccessSchema } from './common.ts'
-import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { TitleParamsSchema, endpoint } from './endpoint.ts'
 import {
   DayQuerySchema,
   ListMessages,
@@ -21,6 +21,11 @@ import {
   SearchQueryShape,
 } from './list-query.ts'
 import { ImageViewSchema } from './topics.ts'
+import { CourseRoutes, CourseAdminRoutes } from './routes/courses.ts'
+
+export { CoursePaths, CourseWritePaths } from './routes/courses.ts'
+
+export { UNDATED_MONTH } from './values/courses.ts'
 
 /**
  * How a course is dated (the add form's 'nessuna', 'daDefinirsi', 'scegliData'):
@@ -100,9 +105,6 @@ export const CourseCardSchema = z.extend(
 )
 export type CourseCard = z.infer<typeof CourseCardSchema>
 
-/** The month filter's value for the courses whose date is still to be set. */
-export const UNDATED_MONTH = 'undated'
-
 /**
  * GET /api/courses/'s optional page and filters (docs/product.md#paged-lists). `q` looks in
  * the title and intro; `month` keeps the courses running in that month ('YYYY-MM') or those
@@ -153,44 +155,29 @@ export type CourseAnswer = z.infer<typeof CourseAnswerSchema>
  */
 export const CourseEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/courses/',
-    access: 'public',
+    ...CourseRoutes.list,
     response: CoursesAnswerSchema,
   }),
   /** The same address with a page or a filter: one page (docs/product.md#paged-lists). */
   page: endpoint({
-    method: 'GET',
-    path: '/api/courses/',
-    access: 'public',
+    ...CourseRoutes.page,
     query: CoursesQuerySchema,
     response: CoursePageAnswerSchema,
   }),
   /** Signed in, the answer says whether the caller has bought the course. */
   one: endpoint({
-    method: 'GET',
-    path: '/api/course/:title',
-    access: 'optionalUser',
+    ...CourseRoutes.one,
     params: TitleParamsSchema,
     response: CourseAnswerSchema,
     errors: [404],
   }),
   /** An iCalendar (.ics) file of a dated course (text/calendar); 404 while the date is not set. */
   calendar: endpoint({
-    method: 'GET',
-    path: '/api/course/:title/calendar.ics',
-    access: 'public',
+    ...CourseRoutes.calendar,
     params: TitleParamsSchema,
     errors: [404],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const CoursePaths = {
-  courses: CourseEndpoints.list.path,
-  course: (title: string) => pathOf(CourseEndpoints.one, { title }),
-  calendar: (title: string) => pathOf(CourseEndpoints.calendar, { title }),
-} as const
 
 /** The add form's date choice (docs/product.md#forms), as the form sends it in `dateChoice`. */
 export const DATE_CHOICES = ['nessuna', 'daDefinirsi', 'scegliData'] as const
@@ -309,29 +296,20 @@ export type CourseWriteAnswer = z.infer<typeof CourseWriteAnswerSchema>
  */
 export const CourseAdminEndpoints = {
   create: endpoint({
-    method: 'POST',
-    path: '/api/course/',
-    access: 'adminWrite',
+    ...CourseAdminRoutes.create,
     response: CourseWriteAnswerSchema,
     errors: [400, 409, 413, 415],
   }),
   update: endpoint({
-    method: 'PUT',
-    path: '/api/course/',
-    access: 'adminWrite',
+    ...CourseAdminRoutes.update,
     response: CourseWriteAnswerSchema,
     errors: [400, 404, 409, 413, 415],
   }),
   /** A course someone bought or ordered stays: 409. */
   remove: endpoint({
-    method: 'DELETE',
-    path: '/api/course/',
-    access: 'adminWrite',
+    ...CourseAdminRoutes.remove,
     body: TitleBodySchema,
     response: SuccessSchema,
     errors: [404, 409],
   }),
 }
-
-/** The admin writes' URL (the same for all three), for callers that build it by hand. */
-export const CourseWritePaths = { course: CourseAdminEndpoints.create.path } as const

@@ -1,20 +1,9 @@
 import { z } from './zod.ts'
 import { ErrorSchema, MAX_ROW_ID } from './common.ts'
+import type { Access, Method } from './route.ts'
 
-/**
- * One API call, described once: the server registers its route from this description and the
- * web calls it through the same object, so a path, a body or an answer cannot drift apart
- * (docs/architecture.md#contract).
- */
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-/**
- * Who may call: anyone; anyone, with the signed-in user read when there is one; a signed-in
- * user; an admin (session or private token); an admin's private token, which every admin
- * write needs (docs/product.md#roles).
- */
-export type Access = 'public' | 'optionalUser' | 'user' | 'admin' | 'adminWrite'
+export type { Access, Method } from './route.ts'
+export { pathOf } from './route.ts'
 
 /** The error statuses a call may answer besides those its access and input already imply. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502 | 503
@@ -25,6 +14,11 @@ export type SuccessStatus = 200 | 201 | 202
 type Schema = z.ZodMiniType
 type ObjectSchema = z.ZodMiniObject
 
+/**
+ * One API call, described once: the server registers its route from this description, and
+ * the web calls its route (`routes/<module>.ts`), typed by it, so a path, a body or an
+ * answer cannot drift apart (docs/architecture.md#contract).
+ */
 export interface Endpoint<
   P extends ObjectSchema | undefined = ObjectSchema | undefined,
   Q extends ObjectSchema | undefined = ObjectSchema | undefined,
@@ -117,27 +111,6 @@ export function responseSchemas(e: AnyEndpoint): Record<number, Schema> {
     if (schema) schemas[Number(status)] = schema
   }
   return schemas
-}
-
-/**
- * The URL of a call: each `:name` replaced by its value, encoded; the query string from the
- * defined values. `pathOf(ArticleEndpoints.article, {title: 'Pizza'})` → `/api/article/Pizza`.
- */
-export function pathOf(
-  e: Pick<AnyEndpoint, 'path'>,
-  params: Record<string, string | number> = {},
-  query: Record<string, string | number | boolean | undefined> = {},
-): string {
-  const path = e.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`${e.path} needs ${name}`)
-    return encodeURIComponent(String(value))
-  })
-  const qs = Object.entries(query)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
-    .join('&')
-  return qs ? `${path}?${qs}` : path
 }
 
 /** A row id in a path: a positive integer that fits the column; anything else is a 400. */

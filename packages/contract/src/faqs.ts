@@ -1,6 +1,9 @@
 import { z } from './zod.ts'
 import { BodyIdSchema, IdBodySchema, SuccessSchema } from './common.ts'
-import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { IdParamsSchema, endpoint } from './endpoint.ts'
+import { FaqRoutes, FaqAdminRoutes } from './routes/faqs.ts'
+
+export { FaqPaths, FaqWritePaths } from './routes/faqs.ts'
 
 /** A FAQ: question and answer are plain text. idFaq and id carry the same number. */
 export const FaqSchema = z.object({
@@ -37,53 +40,34 @@ export type FaqWriteAnswer = z.infer<typeof FaqWriteAnswerSchema>
 /** The public reads: GET /api/faqs/ and GET /api/faq/{id}. */
 export const FaqEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/faqs/',
-    access: 'public',
+    ...FaqRoutes.list,
     response: FaqsAnswerSchema,
   }),
   one: endpoint({
-    method: 'GET',
-    path: '/api/faq/:id',
-    access: 'public',
+    ...FaqRoutes.one,
     params: IdParamsSchema,
     response: FaqAnswerSchema,
     errors: [404],
   }),
 }
 
-/** The same calls' URLs, for callers that build them by hand. */
-export const FaqPaths = {
-  faqs: FaqEndpoints.list.path,
-  faq: (id: number | string) => pathOf(FaqEndpoints.one, { id }),
-} as const
-
 /** Admin writes (private token): POST, PUT and DELETE /api/faq/, each a JSON body. */
 export const FaqAdminEndpoints = {
   create: endpoint({
-    method: 'POST',
-    path: '/api/faq/',
-    access: 'adminWrite',
+    ...FaqAdminRoutes.create,
     body: FaqCreateSchema,
     response: FaqWriteAnswerSchema,
   }),
   update: endpoint({
-    method: 'PUT',
-    path: '/api/faq/',
-    access: 'adminWrite',
+    ...FaqAdminRoutes.update,
     body: FaqUpdateSchema,
     response: FaqWriteAnswerSchema,
     errors: [404],
   }),
   remove: endpoint({
-    method: 'DELETE',
-    path: '/api/faq/',
-    access: 'adminWrite',
+    ...FaqAdminRoutes.remove,
     body: IdBodySchema,
     response: SuccessSchema,
     errors: [404],
   }),
 }
-
-/** The admin writes' URL (the same for all three), for callers that build it by hand. */
-export const FaqWritePaths = { faq: FaqAdminEndpoints.create.path } as const

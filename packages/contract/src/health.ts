@@ -1,5 +1,6 @@
 import { z } from './zod.ts'
 import { endpoint } from './endpoint.ts'
+import { HealthRoutes } from './routes/health.ts'
 
 /** The database answers: the server can serve. */
 export const HealthAnswerSchema = z.object({ status: z.literal('ok') })
@@ -12,9 +13,7 @@ export type HealthUnavailable = z.infer<typeof HealthUnavailableSchema>
 /** For the load balancer, the start script and the end-to-end tests: 200, or 503. */
 export const HealthEndpoints = {
   check: endpoint({
-    method: 'GET',
-    path: '/api/health',
-    access: 'public',
+    ...HealthRoutes.check,
     response: HealthAnswerSchema,
     otherAnswers: { 503: HealthUnavailableSchema },
   }),

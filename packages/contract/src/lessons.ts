@@ -1,6 +1,9 @@
 import { z } from './zod.ts'
 import { MAX_ROW_ID, SuccessSchema } from './common.ts'
-import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { TitleParamsSchema, endpoint } from './endpoint.ts'
+import { LessonRoutes } from './routes/lessons.ts'
+
+export { LessonPaths } from './routes/lessons.ts'
 
 /** How long a signed lesson URL works: long enough to watch a lesson, short enough to be useless when shared. */
 export const LESSON_URL_TTL_SECONDS = 2 * 60 * 60
@@ -54,18 +57,14 @@ export type SaveLessonProgress = z.infer<typeof SaveLessonProgressSchema>
 export const LessonEndpoints = {
   /** The lessons; 403 {message:'Unauthorized'} to anyone but a buyer or an admin. */
   onlineCourseDetail: endpoint({
-    method: 'GET',
-    path: '/api/onlinecoursedetail/:title',
-    access: 'optionalUser',
+    ...LessonRoutes.onlineCourseDetail,
     params: TitleParamsSchema,
     response: OnlineCourseDetailAnswerSchema,
     errors: [403, 404],
   }),
   /** Saves where the viewer is in a lesson. */
   lessonProgress: endpoint({
-    method: 'PUT',
-    path: '/api/lesson-progress',
-    access: 'user',
+    ...LessonRoutes.lessonProgress,
     body: SaveLessonProgressSchema,
     response: SuccessSchema,
     errors: [403, 404],
@@ -75,9 +74,7 @@ export const LessonEndpoints = {
    * {message}). A <video> element sends no session, so the signed URL is the permission.
    */
   lessonVideo: endpoint({
-    method: 'GET',
-    path: '/api/lesson-video/:file',
-    access: 'public',
+    ...LessonRoutes.lessonVideo,
     params: z.object({ file: z.string().check(z.maxLength(200)) }),
     query: z.object({
       exp: z.optional(z.string().check(z.maxLength(20))),
@@ -86,11 +83,3 @@ export const LessonEndpoints = {
     errors: [403, 404],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const LessonPaths = {
-  onlineCourseDetail: (title: string) => pathOf(LessonEndpoints.onlineCourseDetail, { title }),
-  lessonProgress: LessonEndpoints.lessonProgress.path,
-  /** Where signed lesson videos are served: the video path without its file name. */
-  lessonVideoPrefix: pathOf(LessonEndpoints.lessonVideo, { file: '' }),
-} as const

@@ -1,5 +1,8 @@
 import { z } from './zod.ts'
 import { endpoint, type Access, type Endpoint } from './endpoint.ts'
+import { LIST_LIMIT_MAX, LIST_PAGE_MAX } from './values/list-query.ts'
+
+export { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, LIST_PAGE_MAX } from './values/list-query.ts'
 
 /*
  * One page of a list that grows (courses, video courses, articles, reviews): the query
@@ -8,11 +11,6 @@ import { endpoint, type Access, type Endpoint } from './endpoint.ts'
  * page (docs/product.md#paged-lists).
  */
 
-/** Items per page when `limit` is not given, and the most a page may ask for. */
-export const LIST_LIMIT_DEFAULT = 12
-export const LIST_LIMIT_MAX = 48
-/** The last page anyone may ask for: far beyond any list, short of an absurd offset. */
-export const LIST_PAGE_MAX = 10_000
 /** The longest search text. */
 export const LIST_SEARCH_MAX = 100
 

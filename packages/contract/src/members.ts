@@ -1,8 +1,11 @@
 import { z } from './zod.ts'
 import { optionalText, requiredText } from './admin-forms.ts'
 import { BodyIdSchema, SuccessSchema } from './common.ts'
-import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { IdParamsSchema, endpoint } from './endpoint.ts'
 import { ImageViewSchema } from './topics.ts'
+import { MemberRoutes, MemberAdminRoutes } from './routes/members.ts'
+
+export { MemberPaths, MemberWritePaths } from './routes/members.ts'
 
 /** A trainer (docs/product.md#content). idMember and id carry the same number. */
 export const MemberSchema = z.object({
@@ -33,26 +36,16 @@ export type MemberAnswer = z.infer<typeof MemberAnswerSchema>
 /** The public reads of /formatori: every trainer, and one by id. */
 export const MemberEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/members/',
-    access: 'public',
+    ...MemberRoutes.list,
     response: MembersAnswerSchema,
   }),
   one: endpoint({
-    method: 'GET',
-    path: '/api/member/:id',
-    access: 'public',
+    ...MemberRoutes.one,
     params: IdParamsSchema,
     response: MemberAnswerSchema,
     errors: [404],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const MemberPaths = {
-  members: MemberEndpoints.list.path,
-  member: (id: number | string) => pathOf(MemberEndpoints.one, { id }),
-} as const
 
 export const MemberLimits = {
   name: 100,
@@ -137,34 +130,21 @@ export type MemberWriteAnswer = z.infer<typeof MemberWriteAnswerSchema>
  */
 export const MemberAdminEndpoints = {
   create: endpoint({
-    method: 'POST',
-    path: '/api/member/add',
-    access: 'adminWrite',
+    ...MemberAdminRoutes.create,
     response: MemberWriteAnswerSchema,
     errors: [400, 409, 413, 415],
   }),
   /** A name two trainers share is a 409: the edit form names the trainer by `idMember`. */
   update: endpoint({
-    method: 'PUT',
-    path: '/api/member',
-    access: 'adminWrite',
+    ...MemberAdminRoutes.update,
     response: MemberWriteAnswerSchema,
     errors: [400, 404, 409, 413, 415],
   }),
   /** A trainer who organizes a course or video course stays: 409. */
   remove: endpoint({
-    method: 'DELETE',
-    path: '/api/member/',
-    access: 'adminWrite',
+    ...MemberAdminRoutes.remove,
     body: MemberDeleteSchema,
     response: SuccessSchema,
     errors: [404, 409],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const MemberWritePaths = {
-  add: MemberAdminEndpoints.create.path,
-  member: MemberAdminEndpoints.update.path,
-  remove: MemberAdminEndpoints.remove.path,
-} as const

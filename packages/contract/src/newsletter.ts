@@ -1,18 +1,11 @@
 import { z } from './zod.ts'
 import { LanguageSchema, SuccessSchema } from './common.ts'
-import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { IdParamsSchema, endpoint } from './endpoint.ts'
+import { NewsletterRoutes, NewsletterAdminRoutes } from './routes/newsletter.ts'
 
-/** The web pages the mails link to; each calls the JSON endpoint above on a button press. */
-export const NewsletterPages = {
-  confirm: {
-    path: '/newsletter/conferma/:token',
-    href: (token: string) => `/newsletter/conferma/${encodeURIComponent(token)}`,
-  },
-  unsubscribe: {
-    path: '/newsletter/disiscriviti/:token',
-    href: (token: string) => `/newsletter/disiscriviti/${encodeURIComponent(token)}`,
-  },
-} as const
+export { NewsletterPaths, NewsletterAdminPaths } from './routes/newsletter.ts'
+
+export { NewsletterPages } from './values/newsletter.ts'
 
 /** A confirmation link is valid this long. */
 export const NEWSLETTER_CONFIRM_DAYS = 7
@@ -107,25 +100,19 @@ export const NewsletterTokenParamsSchema = z.object({
  */
 export const NewsletterEndpoints = {
   subscribe: endpoint({
-    method: 'POST',
-    path: '/api/subscribe/',
-    access: 'optionalUser',
+    ...NewsletterRoutes.subscribe,
     body: SubscribeSchema,
     response: SuccessSchema,
     errors: [429, 503],
   }),
   confirm: endpoint({
-    method: 'POST',
-    path: '/api/newsletter/confirm',
-    access: 'public',
+    ...NewsletterRoutes.confirm,
     body: NewsletterTokenSchema,
     response: SuccessSchema,
     errors: [429],
   }),
   unsubscribe: endpoint({
-    method: 'POST',
-    path: '/api/newsletter/unsubscribe',
-    access: 'public',
+    ...NewsletterRoutes.unsubscribe,
     body: NewsletterTokenSchema,
     response: SuccessSchema,
     errors: [429],
@@ -135,30 +122,17 @@ export const NewsletterEndpoints = {
    * form or multipart); the web never calls it.
    */
   oneClickUnsubscribe: endpoint({
-    method: 'POST',
-    path: '/api/newsletter/unsubscribe/:token',
-    access: 'public',
+    ...NewsletterRoutes.oneClickUnsubscribe,
     params: NewsletterTokenParamsSchema,
     response: SuccessSchema,
     errors: [429],
   }),
   /** The one-click URL opened in a browser: a 303 to the page that asks first. */
   oneClickPage: endpoint({
-    method: 'GET',
-    path: '/api/newsletter/unsubscribe/:token',
-    access: 'public',
+    ...NewsletterRoutes.oneClickPage,
     params: NewsletterTokenParamsSchema,
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const NewsletterPaths = {
-  subscribe: NewsletterEndpoints.subscribe.path,
-  confirm: NewsletterEndpoints.confirm.path,
-  unsubscribe: NewsletterEndpoints.unsubscribe.path,
-  oneClickUnsubscribe: (token: string) =>
-    pathOf(NewsletterEndpoints.oneClickUnsubscribe, { token }),
-} as const
 
 /**
  * Sending (private token) queues a campaign to every confirmed subscriber and answers 202 at
@@ -167,32 +141,20 @@ export const NewsletterPaths = {
  */
 export const NewsletterAdminEndpoints = {
   send: endpoint({
-    method: 'POST',
-    path: '/api/sendnewsletter/',
-    access: 'adminWrite',
+    ...NewsletterAdminRoutes.send,
     body: SendNewsletterSchema,
     response: SendNewsletterAnswerSchema,
     status: 202,
     errors: [409],
   }),
   campaigns: endpoint({
-    method: 'GET',
-    path: '/api/admin/newsletters',
-    access: 'admin',
+    ...NewsletterAdminRoutes.campaigns,
     response: CampaignsAnswerSchema,
   }),
   campaign: endpoint({
-    method: 'GET',
-    path: '/api/admin/newsletters/:id',
-    access: 'admin',
+    ...NewsletterAdminRoutes.campaign,
     params: IdParamsSchema,
     response: CampaignAnswerSchema,
     errors: [404],
   }),
 }
-
-export const NewsletterAdminPaths = {
-  send: NewsletterAdminEndpoints.send.path,
-  campaigns: NewsletterAdminEndpoints.campaigns.path,
-  campaign: (id: number | string) => pathOf(NewsletterAdminEndpoints.campaign, { id }),
-} as const

@@ -11,9 +11,12 @@ import {
 } from './admin-forms.ts'
 import { SuccessSchema } from './common.ts'
 import { CalendarDateSchema, EurosSchema, TitleBodySchema } from './courses.ts'
-import { TitleParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { TitleParamsSchema, endpoint } from './endpoint.ts'
 import { MonthQuerySchema, PageQueryShape, PagingShape, SearchQueryShape } from './list-query.ts'
 import { ImageViewSchema } from './topics.ts'
+import { OnlineCourseRoutes, OnlineCourseAdminRoutes } from './routes/online-courses.ts'
+
+export { OnlineCoursePaths, OnlineCourseWritePaths } from './routes/online-courses.ts'
 
 /** A video course (docs/product.md#content). */
 export const OnlineCourseSchema = z.object({
@@ -117,35 +120,23 @@ export type OnlineCourseAnswer = z.infer<typeof OnlineCourseAnswerSchema>
 /** The public reads of /videocorsi and /videocorso/{title}. */
 export const OnlineCourseEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/onlinecourses/',
-    access: 'public',
+    ...OnlineCourseRoutes.list,
     response: OnlineCoursesAnswerSchema,
   }),
   /** The same address with a page or a filter: one page (docs/product.md#paged-lists). */
   page: endpoint({
-    method: 'GET',
-    path: '/api/onlinecourses/',
-    access: 'public',
+    ...OnlineCourseRoutes.page,
     query: OnlineCoursesQuerySchema,
     response: OnlineCoursePageAnswerSchema,
   }),
   /** Signed in, the answer says whether the caller has bought the course. */
   one: endpoint({
-    method: 'GET',
-    path: '/api/onlinecourse/:title',
-    access: 'optionalUser',
+    ...OnlineCourseRoutes.one,
     params: TitleParamsSchema,
     response: OnlineCourseAnswerSchema,
     errors: [404],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const OnlineCoursePaths = {
-  onlineCourses: OnlineCourseEndpoints.list.path,
-  onlineCourse: (title: string) => pathOf(OnlineCourseEndpoints.one, { title }),
-} as const
 
 export const OnlineCourseLimits = {
   title: TITLE_MAX,
@@ -245,41 +236,27 @@ export type AdminLessonsAnswer = z.infer<typeof AdminLessonsAnswerSchema>
  */
 export const OnlineCourseAdminEndpoints = {
   create: endpoint({
-    method: 'POST',
-    path: '/api/onlinecourse/',
-    access: 'adminWrite',
+    ...OnlineCourseAdminRoutes.create,
     response: OnlineCourseWriteAnswerSchema,
     errors: [400, 409, 413, 415],
   }),
   update: endpoint({
-    method: 'PUT',
-    path: '/api/onlinecourse/',
-    access: 'adminWrite',
+    ...OnlineCourseAdminRoutes.update,
     response: OnlineCourseWriteAnswerSchema,
     errors: [400, 404, 409, 413, 415],
   }),
   /** A video course someone bought or is paying for stays: 409. */
   remove: endpoint({
-    method: 'DELETE',
-    path: '/api/onlinecourse/',
-    access: 'adminWrite',
+    ...OnlineCourseAdminRoutes.remove,
     body: TitleBodySchema,
     response: SuccessSchema,
     errors: [404, 409],
   }),
   /** Admin only (session): the lessons of a video course for its edit form. */
   lessons: endpoint({
-    method: 'GET',
-    path: '/api/admin/onlinecourse/:title/lessons',
-    access: 'admin',
+    ...OnlineCourseAdminRoutes.lessons,
     params: TitleParamsSchema,
     response: AdminLessonsAnswerSchema,
     errors: [404],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const OnlineCourseWritePaths = {
-  onlineCourse: OnlineCourseAdminEndpoints.create.path,
-  lessons: (title: string) => pathOf(OnlineCourseAdminEndpoints.lessons, { title }),
-} as const

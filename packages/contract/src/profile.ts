@@ -1,8 +1,11 @@
 import { z } from './zod.ts'
 import { GroupSchema, MAX_ROW_ID, SuccessSchema } from './common.ts'
-import { RowIdParamSchema, endpoint, pathOf } from './endpoint.ts'
+import { RowIdParamSchema, endpoint } from './endpoint.ts'
 import { DocumentStatusSchema, WithdrawalSchema } from './admin-clients.ts'
 import { isValidCf, isValidIban, normalizeCf, normalizeIban } from './tax-ids.ts'
+import { ProfileRoutes } from './routes/profile.ts'
+
+export { ProfilePaths } from './routes/profile.ts'
 
 /**
  * The member profile and the affiliate program (docs/product.md#affiliate,
@@ -231,26 +234,20 @@ export type WithdrawAnswer = z.infer<typeof WithdrawAnswerSchema>
 /** The member area's calls, each for a signed-in user. */
 export const ProfileEndpoints = {
   profile: endpoint({
-    method: 'GET',
-    path: '/api/user/',
-    access: 'user',
+    ...ProfileRoutes.profile,
     response: UserProfileAnswerSchema,
     errors: [404],
   }),
   /** {name, phoneNumber, address}; answers the profile as saved. */
   updateProfile: endpoint({
-    method: 'PUT',
-    path: '/api/user/',
-    access: 'user',
+    ...ProfileRoutes.updateProfile,
     body: UpdateUserSchema,
     response: UpdateUserAnswerSchema,
     errors: [403, 404],
   }),
   /** Affiliate data of the user with that e-mail. */
   affiliate: endpoint({
-    method: 'GET',
-    path: '/api/user/affiliate/:email',
-    access: 'user',
+    ...ProfileRoutes.affiliate,
     params: z.object({ email: z.string().check(z.maxLength(254)) }),
     response: AffiliateAnswerSchema,
     errors: [403, 404],
@@ -260,9 +257,7 @@ export const ProfileEndpoints = {
    * (docs/product.md#affiliate).
    */
   earnings: endpoint({
-    method: 'GET',
-    path: '/api/user/earnings',
-    access: 'user',
+    ...ProfileRoutes.earnings,
     query: EarningsQuerySchema,
     response: EarningsAnswerSchema,
   }),
@@ -271,17 +266,13 @@ export const ProfileEndpoints = {
    * few: each one needs a balance and an admin's decision), one page with `page` or `limit`.
    */
   withdrawals: endpoint({
-    method: 'GET',
-    path: '/api/withdrawals/',
-    access: 'user',
+    ...ProfileRoutes.withdrawals,
     query: WithdrawalsQuerySchema,
     response: WithdrawalsAnswerSchema,
   }),
   /** {email?}: a withdrawal of the whole available balance. */
   withdraw: endpoint({
-    method: 'POST',
-    path: '/api/withdraw',
-    access: 'user',
+    ...ProfileRoutes.withdraw,
     body: WithdrawRequestSchema,
     response: WithdrawAnswerSchema,
     errors: [403, 404, 409],
@@ -291,18 +282,14 @@ export const ProfileEndpoints = {
    * answered with its own message ('Invalid IBAN').
    */
   iban: endpoint({
-    method: 'PUT',
-    path: '/api/iban/',
-    access: 'user',
+    ...ProfileRoutes.iban,
     handlerBody: UpdateIbanSchema,
     response: IbanAnswerSchema,
     errors: [400, 403, 404],
   }),
   /** {CF, email?}, parsed by the handler like the IBAN ('Invalid CF'). */
   cf: endpoint({
-    method: 'PUT',
-    path: '/api/cf/',
-    access: 'user',
+    ...ProfileRoutes.cf,
     handlerBody: UpdateCfSchema,
     response: CfAnswerSchema,
     errors: [400, 403, 404],
@@ -313,9 +300,7 @@ export const ProfileEndpoints = {
    * of the wrong type (415) is named in errors[].path.
    */
   document: endpoint({
-    method: 'POST',
-    path: '/api/document/',
-    access: 'user',
+    ...ProfileRoutes.document,
     response: SuccessSchema,
     errors: [400, 403, 404, 409, 413, 415],
   }),
@@ -324,24 +309,8 @@ export const ProfileEndpoints = {
    * view is written to the audit log). Answers the file's bytes.
    */
   documentFile: endpoint({
-    method: 'GET',
-    path: '/api/document-file/:id/:side',
-    access: 'user',
+    ...ProfileRoutes.documentFile,
     params: z.object({ id: RowIdParamSchema, side: DocumentSideSchema }),
     errors: [403, 404],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const ProfilePaths = {
-  user: ProfileEndpoints.profile.path,
-  affiliate: (email: string) => pathOf(ProfileEndpoints.affiliate, { email }),
-  earnings: ProfileEndpoints.earnings.path,
-  withdrawals: ProfileEndpoints.withdrawals.path,
-  withdraw: ProfileEndpoints.withdraw.path,
-  iban: ProfileEndpoints.iban.path,
-  cf: ProfileEndpoints.cf.path,
-  document: ProfileEndpoints.document.path,
-  documentFile: (id: number, side: DocumentSide) =>
-    pathOf(ProfileEndpoints.documentFile, { id, side }),
-} as const

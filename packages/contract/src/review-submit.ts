@@ -1,5 +1,8 @@
 import { z } from './zod.ts'
 import { endpoint } from './endpoint.ts'
+import { ReviewSubmitRoutes } from './routes/review-submit.ts'
+
+export { ReviewSubmitPaths } from './routes/review-submit.ts'
 
 export const ReviewSubmitLimits = {
   name: 80,
@@ -60,14 +63,9 @@ export type ReviewSubmitAnswer = z.infer<typeof ReviewSubmitAnswerSchema>
  */
 export const ReviewSubmitEndpoints = {
   review: endpoint({
-    method: 'POST',
-    path: '/api/review/',
-    access: 'public',
+    ...ReviewSubmitRoutes.review,
     body: ReviewSubmitSchema,
     response: ReviewSubmitAnswerSchema,
     errors: [429],
   }),
 }
-
-/** The same call's URL, for callers that build it by hand. */
-export const ReviewSubmitPaths = { review: ReviewSubmitEndpoints.review.path } as const

@@ -1,13 +1,14 @@
 import { z } from './zod.ts'
 import { BodyIdSchema, IdBodySchema, SuccessSchema } from './common.ts'
-import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { IdParamsSchema, endpoint } from './endpoint.ts'
 import { PageQueryShape, PagingShape } from './list-query.ts'
 import { ReviewRatingSchema, ReviewSubmitSchema } from './review-submit.ts'
+import { ReviewRoutes, ReviewAdminRoutes } from './routes/reviews.ts'
 
-/** A rating scale of 1 to 5 stars, 5 by default. */
-export const RATING_MIN = 1
-export const RATING_MAX = 5
-export const RATING_DEFAULT = 5
+export { ReviewPaths, ReviewAdminPaths } from './routes/reviews.ts'
+import { RATING_MIN, RATING_MAX } from './values/reviews.ts'
+
+export { RATING_MIN, RATING_MAX, RATING_DEFAULT } from './values/reviews.ts'
 
 export const RatingSchema = z.number().check(z.int(), z.gte(RATING_MIN), z.lte(RATING_MAX))
 
@@ -77,82 +78,53 @@ export type PendingReviewPageAnswer = z.infer<typeof PendingReviewPageAnswerSche
 /** The public reads (submitting a review: review-submit.ts). */
 export const ReviewEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/reviews/',
-    access: 'public',
+    ...ReviewRoutes.list,
     response: ReviewsAnswerSchema,
   }),
   /** The same address with a page: one page (docs/product.md#paged-lists). */
   page: endpoint({
-    method: 'GET',
-    path: '/api/reviews/',
-    access: 'public',
+    ...ReviewRoutes.page,
     query: ReviewsQuerySchema,
     response: ReviewPageAnswerSchema,
   }),
   /** Read with the signed-in user, when there is one: an admin also sees pending reviews. */
   one: endpoint({
-    method: 'GET',
-    path: '/api/review/:id',
-    access: 'optionalUser',
+    ...ReviewRoutes.one,
     params: IdParamsSchema,
     response: ReviewAnswerSchema,
     errors: [404],
   }),
 }
 
-/** The same calls' URLs, for callers that build them by hand. */
-export const ReviewPaths = {
-  reviews: ReviewEndpoints.list.path,
-  review: (id: number | string) => pathOf(ReviewEndpoints.one, { id }),
-} as const
-
 /** Admin writes (private token): edit and delete, plus the moderation queue. */
 export const ReviewAdminEndpoints = {
   update: endpoint({
-    method: 'PUT',
-    path: '/api/review/',
-    access: 'adminWrite',
+    ...ReviewAdminRoutes.update,
     body: ReviewUpdateSchema,
     response: SuccessSchema,
     errors: [404],
   }),
   remove: endpoint({
-    method: 'DELETE',
-    path: '/api/review/',
-    access: 'adminWrite',
+    ...ReviewAdminRoutes.remove,
     body: IdBodySchema,
     response: SuccessSchema,
     errors: [404],
   }),
   /** The queue shows visitors' texts before they are public: admins only, like every write. */
   pending: endpoint({
-    method: 'GET',
-    path: '/api/admin/reviews/pending',
-    access: 'adminWrite',
+    ...ReviewAdminRoutes.pending,
     response: PendingReviewsAnswerSchema,
   }),
   /** The same address with a page: one page of the queue. */
   pendingPage: endpoint({
-    method: 'GET',
-    path: '/api/admin/reviews/pending',
-    access: 'adminWrite',
+    ...ReviewAdminRoutes.pendingPage,
     query: PendingReviewsQuerySchema,
     response: PendingReviewPageAnswerSchema,
   }),
   approve: endpoint({
-    method: 'PUT',
-    path: '/api/admin/review/approve',
-    access: 'adminWrite',
+    ...ReviewAdminRoutes.approve,
     body: IdBodySchema,
     response: SuccessSchema,
     errors: [404],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const ReviewAdminPaths = {
-  review: ReviewAdminEndpoints.update.path,
-  pending: ReviewAdminEndpoints.pending.path,
-  approve: ReviewAdminEndpoints.approve.path,
-} as const

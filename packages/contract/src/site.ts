@@ -1,5 +1,8 @@
 import { z } from './zod.ts'
 import { endpoint } from './endpoint.ts'
+import { SiteRoutes } from './routes/site.ts'
+
+export { SitePaths } from './routes/site.ts'
 
 /** The provider's public details, from the server's config. */
 export const SiteInfoSchema = z.object({
@@ -14,12 +17,7 @@ export type SiteInfo = z.infer<typeof SiteInfoSchema>
 /** The name, chat number and contact details the web shows. */
 export const SiteEndpoints = {
   info: endpoint({
-    method: 'GET',
-    path: '/api/site',
-    access: 'public',
+    ...SiteRoutes.info,
     response: SiteInfoSchema,
   }),
 }
-
-/** The same call's URL, for callers that build it by hand. */
-export const SitePaths = { site: SiteEndpoints.info.path } as const

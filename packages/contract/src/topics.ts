@@ -1,6 +1,9 @@
 import { z } from './zod.ts'
 import { IdBodySchema, SuccessSchema } from './common.ts'
-import { IdParamsSchema, endpoint, pathOf } from './endpoint.ts'
+import { IdParamsSchema, endpoint } from './endpoint.ts'
+import { TopicRoutes, TopicAdminRoutes } from './routes/topics.ts'
+
+export { TopicPaths, TopicWritePaths } from './routes/topics.ts'
 
 /**
  * An uploaded picture as the web shows it without layout shift: a default URL, the srcset of
@@ -69,26 +72,16 @@ export type TopicWriteAnswer = z.infer<typeof TopicWriteAnswerSchema>
 /** The public reads: GET /get/topics/ (a plain list) and GET /api/topic/{id}. */
 export const TopicEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/get/topics/',
-    access: 'public',
+    ...TopicRoutes.list,
     response: TopicsAnswerSchema,
   }),
   one: endpoint({
-    method: 'GET',
-    path: '/api/topic/:id',
-    access: 'public',
+    ...TopicRoutes.one,
     params: IdParamsSchema,
     response: TopicAnswerSchema,
     errors: [404],
   }),
 }
-
-/** The same calls' URLs, for callers that build them by hand. */
-export const TopicPaths = {
-  topics: TopicEndpoints.list.path,
-  topic: (id: number | string) => pathOf(TopicEndpoints.one, { id }),
-} as const
 
 /**
  * Admin writes (private token): POST and PUT /api/topic/ (multipart, the picture in `foto`),
@@ -97,29 +90,20 @@ export const TopicPaths = {
  */
 export const TopicAdminEndpoints = {
   create: endpoint({
-    method: 'POST',
-    path: '/api/topic/',
-    access: 'adminWrite',
+    ...TopicAdminRoutes.create,
     response: TopicWriteAnswerSchema,
     errors: [400, 409, 413, 415],
   }),
   update: endpoint({
-    method: 'PUT',
-    path: '/api/topic/',
-    access: 'adminWrite',
+    ...TopicAdminRoutes.update,
     response: TopicWriteAnswerSchema,
     errors: [400, 404, 409, 413, 415],
   }),
   /** A topic something is filed under stays: 409. */
   remove: endpoint({
-    method: 'DELETE',
-    path: '/api/topic/',
-    access: 'adminWrite',
+    ...TopicAdminRoutes.remove,
     body: IdBodySchema,
     response: SuccessSchema,
     errors: [404, 409],
   }),
 }
-
-/** The admin writes' URL (the same for all three), for callers that build it by hand. */
-export const TopicWritePaths = { topic: TopicAdminEndpoints.create.path } as const

@@ -1,4 +1,4 @@
-import { slugToTitle } from '@aula/contract/common'
+import { slugToTitle } from '@aula/contract/values/common'
 import { articleQueryOptions } from '#src/features/articles/api/get-article.ts'
 import {
   articlePageQueryOptions,

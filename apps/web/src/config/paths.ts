@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router'
-import { titleToSlug } from '@aula/contract/common'
+import { titleToSlug } from '@aula/contract/values/common'
 
 /** A title in a URL has its spaces as hyphens (docs/product.md#titles-in-urls). */
 const slug = (title: string) => encodeURIComponent(titleToSlug(title))

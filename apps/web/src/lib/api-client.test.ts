@@ -1,9 +1,9 @@
+import { ArticleAdminCalls } from '@aula/contract/routes/articles'
+import { AuthCalls } from '@aula/contract/routes/auth'
+import { FaqCalls, FaqAdminCalls } from '@aula/contract/routes/faqs'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { ArticleAdminEndpoints } from '@aula/contract/articles'
-import { AuthEndpoints } from '@aula/contract/auth'
 import type { ApiError as ErrorAnswer } from '@aula/contract/common'
-import { FaqAdminEndpoints, FaqEndpoints } from '@aula/contract/faqs'
 import { ADMIN_PRIVATE_TOKEN } from '#src/testing/admin-handlers.ts'
 import { recordRequests, server, type SeenRequest } from '#src/testing/server.ts'
 import { sessionCookie } from '#src/testing/session-cookie.ts'
@@ -20,8 +20,8 @@ import {
 const faq = { idFaq: 7, id: 7, question: 'Quando?', answer: 'Sempre.' }
 const written = { message: 'Success', faq } as const
 const faqPath = '*/api/faq/:id'
-const writePath = `*${FaqAdminEndpoints.create.path}`
-const uploadPath = `*${ArticleAdminEndpoints.upload.path}`
+const writePath = `*${FaqAdminCalls.create.path}`
+const uploadPath = `*${ArticleAdminCalls.upload.path}`
 const image = { url: '/img/a.png', srcset: '/img/a.png 640w', width: 640, height: 480 }
 const uploaded = { message: 'Success', url: image.url, location: image.url, image } as const
 const newFaq = { question: 'Dove?', answer: 'Qui.' }
@@ -36,7 +36,7 @@ describe('call', () => {
     const seen = recordRequests()
     server.use(http.get(faqPath, () => HttpResponse.json({ faq: [faq] })))
 
-    const answer = await call(FaqEndpoints.one, { params: { id: 7 } })
+    const answer = await call(FaqCalls.one, { params: { id: 7 } })
 
     expect(answer).toEqual({ faq: [faq] })
     expect(seen).toEqual([
@@ -56,16 +56,26 @@ describe('call', () => {
       ),
     )
 
-    const error = await call(FaqEndpoints.one, { params: { id: 7 } }).catch((e: unknown) => e)
+    const error = await call(FaqCalls.one, { params: { id: 7 } }).catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 400, message: 'Bad', errors })
   })
 
-  it('says "Unexpected answer" when a success does not match the contract', async () => {
-    server.use(http.get(faqPath, () => HttpResponse.json({ nope: true })))
+  it('says "Unexpected answer" when a success is not JSON (a proxy\'s page)', async () => {
+    server.use(http.get(faqPath, () => HttpResponse.html('<p>Welcome to nginx!</p>')))
 
-    await expect(call(FaqEndpoints.one, { params: { id: 7 } })).rejects.toMatchObject({
+    await expect(call(FaqCalls.one, { params: { id: 7 } })).rejects.toMatchObject({
+      status: 200,
+      message: 'Unexpected answer',
+    })
+  })
+
+  it('says "Unexpected answer" when a success carries a message that is not Success', async () => {
+    server.use(http.post(writePath, () => HttpResponse.json({ message: 'Already', faq })))
+    asAdmin()
+
+    await expect(call(FaqAdminCalls.create, { body: newFaq })).rejects.toMatchObject({
       status: 200,
       message: 'Unexpected answer',
     })
@@ -73,7 +83,7 @@ describe('call', () => {
 
   it('tells how long to wait when the server answers 429 with Retry-After', async () => {
     server.use(
-      http.post(`*${AuthEndpoints.login.path}`, () =>
+      http.post(`*${AuthCalls.login.path}`, () =>
         HttpResponse.json<ErrorAnswer>(
           { message: 'Too many requests' },
           { status: 429, headers: { 'Retry-After': '42' } },
@@ -81,7 +91,7 @@ describe('call', () => {
       ),
     )
 
-    const error = await call(AuthEndpoints.login, {
+    const error = await call(AuthCalls.login, {
       body: { email: 'a@b.it', password: 'secret' },
     }).catch((e: unknown) => e)
 
@@ -99,7 +109,7 @@ describe('call', () => {
       ),
     )
 
-    const error = await call(FaqEndpoints.one, { params: { id: 7 } }).catch((e: unknown) => e)
+    const error = await call(FaqCalls.one, { params: { id: 7 } }).catch((e: unknown) => e)
 
     expect(error).toMatchObject({ status: 503 })
     expect((error as ApiError).retryAfter).toBeUndefined()
@@ -108,7 +118,7 @@ describe('call', () => {
   it('reports a request that got no answer as a NetworkError', async () => {
     server.use(http.get(faqPath, () => HttpResponse.error()))
 
-    await expect(call(FaqEndpoints.one, { params: { id: 7 } })).rejects.toBeInstanceOf(NetworkError)
+    await expect(call(FaqCalls.one, { params: { id: 7 } })).rejects.toBeInstanceOf(NetworkError)
   })
 })
 
@@ -118,8 +128,8 @@ describe('admin writes', () => {
     const seen = recordRequests()
     server.use(http.post(writePath, () => HttpResponse.json(written)))
 
-    await call(FaqAdminEndpoints.create, { body: newFaq })
-    await call(FaqAdminEndpoints.create, { body: newFaq })
+    await call(FaqAdminCalls.create, { body: newFaq })
+    await call(FaqAdminCalls.create, { body: newFaq })
 
     expect(tokenRequests(seen)).toHaveLength(1)
     expect(tokenRequests(seen)[0]?.authorization).toBe(`Bearer ${testUsers.admin.token}`)
@@ -143,7 +153,7 @@ describe('admin writes', () => {
       }),
     )
 
-    await expect(call(FaqAdminEndpoints.create, { body: newFaq })).resolves.toEqual(written)
+    await expect(call(FaqAdminCalls.create, { body: newFaq })).resolves.toEqual(written)
     expect(tokenRequests(seen)).toHaveLength(2)
     expect(answered).toBe(2)
   })
@@ -157,7 +167,7 @@ describe('admin writes', () => {
       ),
     )
 
-    await expect(call(FaqAdminEndpoints.create, { body: newFaq })).rejects.toMatchObject({
+    await expect(call(FaqAdminCalls.create, { body: newFaq })).rejects.toMatchObject({
       status: 401,
     })
     expect(tokenRequests(seen)).toHaveLength(2)
@@ -166,7 +176,7 @@ describe('admin writes', () => {
   it('fails with the token answer when the session cannot get one', async () => {
     const seen = recordRequests()
 
-    await expect(call(FaqAdminEndpoints.create, { body: newFaq })).rejects.toMatchObject({
+    await expect(call(FaqAdminCalls.create, { body: newFaq })).rejects.toMatchObject({
       status: 401,
     })
     expect(seen.filter((seenRequest) => seenRequest.method === 'POST')).toHaveLength(0)
@@ -186,7 +196,7 @@ describe('uploads', () => {
     server.use(http.post(uploadPath, () => HttpResponse.json(uploaded)))
     const progress: UploadProgress[] = []
 
-    const answer = await call(ArticleAdminEndpoints.upload, {
+    const answer = await call(ArticleAdminCalls.upload, {
       body: form(),
       onUploadProgress: (event) => progress.push(event),
     })
@@ -206,7 +216,7 @@ describe('uploads', () => {
       ),
     )
 
-    await expect(call(ArticleAdminEndpoints.upload, { body: form() })).rejects.toMatchObject({
+    await expect(call(ArticleAdminCalls.upload, { body: form() })).rejects.toMatchObject({
       status: 413,
       message: 'Too large',
     })
@@ -225,7 +235,7 @@ describe('uploads', () => {
     )
     const controller = new AbortController()
 
-    const upload = call(ArticleAdminEndpoints.upload, {
+    const upload = call(ArticleAdminCalls.upload, {
       body: form(),
       signal: controller.signal,
     }).catch((error: unknown) => error)

@@ -1,15 +1,14 @@
-import { AuthEndpoints } from '@aula/contract/auth'
-import { ErrorSchema } from '@aula/contract/common'
-import {
-  pathOf,
-  type AnswerOf,
-  type AnyEndpoint,
-  type BodyInput,
-  type HandlerBodyInput,
-  type Method,
-  type ParamsInput,
-  type QueryInput,
+import { AuthCalls } from '@aula/contract/routes/auth'
+import type { ApiError as ErrorAnswer } from '@aula/contract/common'
+import type {
+  AnswerOf,
+  AnyEndpoint,
+  BodyInput,
+  HandlerBodyInput,
+  ParamsInput,
+  QueryInput,
 } from '@aula/contract/endpoint'
+import { pathOf, type Call, type Method, type Route } from '@aula/contract/route'
 
 /*
  * The one way the web talks to the API (docs/architecture.md#contract). The session rides
@@ -197,7 +196,7 @@ export function forgetPrivateToken() {
 
 function getPrivateToken(signal?: AbortSignal): Promise<string> {
   if (privateToken && privateToken.until > Date.now()) return privateToken.value
-  const value = call(AuthEndpoints.generatePrivateToken, { signal }).then((answer) => answer.token)
+  const value = call(AuthCalls.generatePrivateToken, { signal }).then((answer) => answer.token)
   const entry = { value, until: Date.now() + PRIVATE_TOKEN_REUSE_MS }
   privateToken = entry
   value.catch(() => {
@@ -215,20 +214,41 @@ function secondsOf(retryAfter: string | null): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000))
 }
 
+/** An error answer as the contract describes it: `{message, errors?}`. */
+function isErrorAnswer(data: unknown): data is ErrorAnswer {
+  if (typeof data !== 'object' || data === null) return false
+  const { message, errors } = data as Record<string, unknown>
+  return (
+    typeof message === 'string' &&
+    (errors === undefined ||
+      (Array.isArray(errors) &&
+        errors.every(
+          (error: unknown) =>
+            typeof error === 'object' &&
+            error !== null &&
+            typeof (error as Record<string, unknown>).path === 'string' &&
+            typeof (error as Record<string, unknown>).message === 'string',
+        )))
+  )
+}
+
 function errorOf({ status, statusText, data, retryAfter }: Answer): ApiError {
   const wait = status === 429 ? secondsOf(retryAfter) : undefined
-  const parsed = ErrorSchema.safeParse(data)
-  return parsed.success
-    ? new ApiError(status, parsed.data.message, parsed.data.errors, wait)
+  return isErrorAnswer(data)
+    ? new ApiError(status, data.message, data.errors, wait)
     : new ApiError(status, statusText || 'Request failed', [], wait)
 }
 
 /**
- * Sends a described call and checks its answer: an admin write with the private token
- * (asked for once more when it expired), any other with the cookie, or with `bearer`.
+ * Sends a described call and returns its answer: an admin write with the private token
+ * (asked for once more when it expired), any other with the cookie, or with `bearer`. The
+ * server writes every answer through the contract's schemas, so the answer is not checked
+ * again here, which would mean building every schema before a page can start
+ * (docs/architecture.md#contract). A success that is not JSON (a proxy's page), or whose
+ * message is not 'Success', is refused.
  */
 async function request(
-  e: AnyEndpoint,
+  e: Route,
   path: string,
   bearer: string | null,
   options: TransportOptions,
@@ -244,10 +264,18 @@ async function request(
     answer = await send(e.method, path, bearer, options)
   }
   if (answer.status < 200 || answer.status >= 300) throw errorOf(answer)
-  if (!e.response) return answer.data
-  const parsed = e.response.safeParse(answer.data)
-  if (!parsed.success) throw new ApiError(answer.status, 'Unexpected answer')
-  return parsed.data
+  if (!isSuccessAnswer(answer.data)) throw new ApiError(answer.status, 'Unexpected answer')
+  return answer.data
+}
+
+/**
+ * A success is JSON, and when it carries a message that message is 'Success'
+ * (docs/product.md#api-conventions).
+ */
+function isSuccessAnswer(data: unknown): boolean {
+  if (data === null) return false
+  if (typeof data !== 'object' || !('message' in data)) return true
+  return data.message === 'Success'
 }
 
 /**
@@ -312,7 +340,10 @@ type Args<E extends AnyEndpoint> =
     : [options: CallOptions<E>]
 
 /** A described call (docs/architecture.md#contract): URL, credentials and answer from `e`. */
-export function call<E extends AnyEndpoint>(e: E, ...[options]: Args<E>): Promise<Answered<E>> {
+export function call<E extends AnyEndpoint>(
+  e: Call<E>,
+  ...[options]: Args<E>
+): Promise<Answered<E>> {
   const { params, query, body, bearer, signal, onUploadProgress } = (options ?? {}) as {
     params?: Record<string, string | number>
     query?: Record<string, string | number | boolean | undefined>

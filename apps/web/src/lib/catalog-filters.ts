@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
-import { LIST_PAGE_MAX } from '@aula/contract/list-query'
+import { LIST_PAGE_MAX } from '@aula/contract/values/list-query'
 
 /** Lowercase and without accents: 'napoletana' finds 'Pizza Napoletana', 'caffe' finds 'caffè'. */
 export function normalizeText(text: string): string {

@@ -1,4 +1,4 @@
-import { LanguageSchema, type Language } from '@aula/contract/common'
+import { isLanguage, type Language } from '@aula/contract/values/common'
 import { Translator, type Texts } from './i18n/translator.ts'
 
 /** The app's texts in the reader's language, switched at their request. */
@@ -76,9 +76,8 @@ export function provideTexts(part: Part, language: Language, texts: Texts) {
  * it is made.
  */
 function textsIn(language: string): Texts | Promise<Texts> {
-  const parsed = LanguageSchema.safeParse(language)
-  if (!parsed.success) return {}
-  const parts = [...wanted].map((part) => textsOf(part, parsed.data))
+  if (!isLanguage(language)) return {}
+  const parts = [...wanted].map((part) => textsOf(part, language))
   const merge = (all: Texts[]) => Object.assign({}, ...all) as Texts
   const here = parts.filter((part): part is Texts => !(part instanceof Promise))
   if (here.length === parts.length) return merge(here)
@@ -105,9 +104,8 @@ export async function loadTexts(part: TextPart): Promise<void> {
   await Promise.all(
     liveInstances().flatMap((i18n) =>
       i18n.languages.flatMap((language) => {
-        const parsed = LanguageSchema.safeParse(language)
-        if (!parsed.success) return []
-        const texts = Promise.resolve(textsOf(part, parsed.data))
+        if (!isLanguage(language)) return []
+        const texts = Promise.resolve(textsOf(part, language))
         return [texts.then((received) => i18n.addTexts(language, received))]
       }),
     ),
@@ -125,8 +123,8 @@ export async function loadLanguage(i18n: I18n, language?: Language): Promise<voi
 
 export function storedLanguage(storage: Storage = window.localStorage): Language {
   try {
-    const parsed = LanguageSchema.safeParse(storage.getItem(LANGUAGE_STORAGE_KEY))
-    return parsed.success ? parsed.data : DEFAULT_LANGUAGE
+    const stored = storage.getItem(LANGUAGE_STORAGE_KEY)
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
   } catch {
     return DEFAULT_LANGUAGE
   }
@@ -134,8 +132,7 @@ export function storedLanguage(storage: Storage = window.localStorage): Language
 
 /** The UI language as the API expects it (e-mails are written in it). */
 export function currentLanguage(i18n: I18n): Language {
-  const parsed = LanguageSchema.safeParse(i18n.language)
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
 }
 
 /**

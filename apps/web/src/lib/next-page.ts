@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router'
-import { isSafeNextPath } from '@aula/contract/auth'
+import { isSafeNextPath } from '@aula/contract/values/auth'
 
 /** Pages that are themselves steps of signing in: never a page to come back to. */
 const SIGN_IN_STEPS = ['/login', '/register', '/resetpassword']

@@ -1,6 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import { z } from 'zod/mini'
-import { GroupSchema } from '@aula/contract/common'
+import { isGroup, type Group } from '@aula/contract/values/common'
 import { forgetPrivateToken } from './api-client.ts'
 
 /**
@@ -13,11 +12,10 @@ export const SESSION_STORAGE_KEY = 'aula.session'
 /** How long pages wait for the start-up check before trusting the stored session. */
 export const REHYDRATE_TIMEOUT_MS = 5000
 
-const SessionUserSchema = z.object({
-  group: GroupSchema,
-  email: z.string().check(z.minLength(1)),
-})
-export type SessionUser = z.infer<typeof SessionUserSchema>
+export interface SessionUser {
+  group: Group
+  email: string
+}
 
 /**
  * `isLogged` is null until the stored session is confirmed (or the wait times out):
@@ -28,13 +26,25 @@ export interface Session {
   user: SessionUser | null
 }
 
-const StoredSessionSchema = z.object({
-  isLogged: z.nullable(z.boolean()),
-  user: z.nullable(SessionUserSchema),
-})
+/** A field of a stored object, or undefined: storage holds whatever was written there. */
+const fieldOf = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
 
-/** Before the cookie, the stored session held the token itself. */
-const LegacyStoredSchema = z.object({ user: z.object({ token: z.string().check(z.minLength(1)) }) })
+/** The user of a stored session (`{isLogged, user: {group, email}}`), or null. */
+function storedUser(stored: unknown): SessionUser | null {
+  const user = fieldOf(stored, 'user')
+  const group = fieldOf(user, 'group')
+  const email = fieldOf(user, 'email')
+  const isLogged = fieldOf(stored, 'isLogged')
+  if (isLogged !== null && typeof isLogged !== 'boolean') return null
+  return isGroup(group) && typeof email === 'string' && email !== '' ? { group, email } : null
+}
+
+/** Before the cookie, the stored session held the token itself (`{user: {token}}`). */
+function legacyToken(stored: unknown): string | null {
+  const token = fieldOf(fieldOf(stored, 'user'), 'token')
+  return typeof token === 'string' && token !== '' ? token : null
+}
 
 const loggedOut: Session = { isLogged: false, user: null }
 
@@ -42,8 +52,7 @@ function readStored(storage: Storage): SessionUser | null {
   try {
     const raw = storage.getItem(SESSION_STORAGE_KEY)
     if (!raw) return null
-    const parsed = StoredSessionSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data.user : null
+    return storedUser(JSON.parse(raw))
   } catch {
     return null
   }
@@ -53,10 +62,10 @@ function readStored(storage: Storage): SessionUser | null {
 function takeLegacyToken(storage: Storage): string | null {
   try {
     const raw = storage.getItem(SESSION_STORAGE_KEY)
-    const legacy = raw ? LegacyStoredSchema.safeParse(JSON.parse(raw)) : null
-    if (!legacy?.success) return null
+    const token = raw ? legacyToken(JSON.parse(raw)) : null
+    if (!token) return null
     storage.removeItem(SESSION_STORAGE_KEY)
-    return legacy.data.user.token
+    return token
   } catch {
     return null
   }

@@ -1,12 +1,12 @@
+import { SiteCalls } from '@aula/contract/routes/site'
 import { useEffect } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { SiteEndpoints } from '@aula/contract/site'
 import { call } from './api-client.ts'
 
 /** Used until the server's details arrive; the server's SITE_NAME defaults to it too. */
 export const DEFAULT_SITE_NAME = 'Aula'
 
-export const getSiteInfo = () => call(SiteEndpoints.info)
+export const getSiteInfo = () => call(SiteCalls.info)
 
 export const siteInfoQueryOptions = queryOptions({
   queryKey: ['site'],

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/auth'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/values/auth'
 
 /*
  * Form fields with the contract's limits. Their messages are translation keys, so an

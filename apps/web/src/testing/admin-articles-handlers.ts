@@ -1,17 +1,18 @@
 import { http, HttpResponse } from 'msw'
 import { FileMessages, FormMessages } from '@aula/contract/admin-forms'
+import { ArticleWritePaths } from '@aula/contract/routes/articles'
 import {
   ArticleMessages,
-  ArticleWritePaths,
   type Article,
   type ArticleWriteAnswer,
   type ConvertDocxAnswer,
   type UploadAnswer,
 } from '@aula/contract/articles'
-import { titleKey, type ApiError } from '@aula/contract/common'
+import { titleKey } from '@aula/contract/values/common'
+import type { ApiError } from '@aula/contract/common'
+import { NewsletterAdminPaths } from '@aula/contract/routes/newsletter'
 import {
   NewsletterAdminMessages,
-  NewsletterAdminPaths,
   type Campaign,
   type CampaignsAnswer,
   type SendNewsletterAnswer,

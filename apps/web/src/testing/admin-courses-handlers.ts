@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
-import { titleKey, type ApiError } from '@aula/contract/common'
+import { titleKey } from '@aula/contract/values/common'
+import type { ApiError } from '@aula/contract/common'
+import { CoursePaths, CourseWritePaths } from '@aula/contract/routes/courses'
 import {
-  CoursePaths,
-  CourseWritePaths,
   CourseMessages,
   DATE_CHOICE_MODE,
   type Course,
@@ -11,10 +11,9 @@ import {
   type CourseWriteAnswer,
   type DateChoice,
 } from '@aula/contract/courses'
+import { OnlineCoursePaths, OnlineCourseWritePaths } from '@aula/contract/routes/online-courses'
 import {
   OnlineCourseMessages,
-  OnlineCoursePaths,
-  OnlineCourseWritePaths,
   type AdminLessonsAnswer,
   type OnlineCourse,
   type OnlineCourseAnswer,

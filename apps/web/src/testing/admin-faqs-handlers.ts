@@ -1,11 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { IdBodySchema, type ApiError } from '@aula/contract/common'
-import {
-  FaqCreateSchema,
-  FaqUpdateSchema,
-  FaqWritePaths,
-  type FaqWriteAnswer,
-} from '@aula/contract/faqs'
+import { FaqWritePaths } from '@aula/contract/routes/faqs'
+import { FaqCreateSchema, FaqUpdateSchema, type FaqWriteAnswer } from '@aula/contract/faqs'
 import { isAdminWrite, refused } from './admin-handlers.ts'
 import type { AdminContentData } from './admin-content-data.ts'
 import { invalid, nextId, notFound, type Success } from './admin-content-support.ts'

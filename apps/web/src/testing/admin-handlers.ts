@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { AuthPaths } from '@aula/contract/auth'
+import { AuthPaths } from '@aula/contract/routes/auth'
 import type { ApiError } from '@aula/contract/common'
 import { testUsers } from './users.ts'
 import { credentialOf } from './session-cookie.ts'

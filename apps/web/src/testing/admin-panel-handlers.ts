@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
+import { AdminPaths } from '@aula/contract/routes/admin'
 import {
-  AdminPaths,
   InboxQuerySchema,
   InboxReadSchema,
   PaidCoursesQuerySchema,
@@ -11,10 +11,11 @@ import {
 } from '@aula/contract/admin'
 import type { z } from 'zod/mini'
 import type { ApiError } from '@aula/contract/common'
-import { isPagedQuery, LIST_LIMIT_DEFAULT } from '@aula/contract/list-query'
+import { LIST_LIMIT_DEFAULT } from '@aula/contract/values/list-query'
+import { isPagedQuery } from '@aula/contract/list-query'
+import { ReviewAdminPaths } from '@aula/contract/routes/reviews'
 import {
   PendingReviewsQuerySchema,
-  ReviewAdminPaths,
   type PendingReviewPageAnswer,
   type PendingReviewsAnswer,
 } from '@aula/contract/reviews'

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { IdBodySchema, type ApiError } from '@aula/contract/common'
-import { ReviewAdminPaths, ReviewUpdateSchema, type ReviewAnswer } from '@aula/contract/reviews'
+import { ReviewAdminPaths } from '@aula/contract/routes/reviews'
+import { ReviewUpdateSchema, type ReviewAnswer } from '@aula/contract/reviews'
 import { isAdminWrite, refused } from './admin-handlers.ts'
 import type { AdminContentData } from './admin-content-data.ts'
 import { invalid, isAdminSession, notFound, type Success } from './admin-content-support.ts'

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { IdBodySchema, type ApiError } from '@aula/contract/common'
+import { TopicWritePaths } from '@aula/contract/routes/topics'
 import {
   TopicCreateSchema,
   TopicMessages,
   TopicUpdateSchema,
-  TopicWritePaths,
   type Topic,
   type TopicAnswer,
   type TopicWriteAnswer,

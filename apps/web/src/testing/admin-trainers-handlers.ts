@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import type { ApiError } from '@aula/contract/common'
+import { MemberWritePaths } from '@aula/contract/routes/members'
 import {
   MemberCreateSchema,
   MemberDeleteSchema,
   MemberMessages,
   MemberUpdateSchema,
-  MemberWritePaths,
   type MemberAnswer,
   type MemberWriteAnswer,
 } from '@aula/contract/members'

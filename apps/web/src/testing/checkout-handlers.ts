@@ -1,18 +1,18 @@
 import { http, HttpResponse } from 'msw'
+import { CheckoutPaths } from '@aula/contract/routes/checkout'
 import {
   CheckoutMessages,
-  CheckoutPaths,
   type ConfirmCheckoutAnswer,
   type CreateCheckoutAnswer,
   type DemoPay,
   type DemoPayAnswer,
 } from '@aula/contract/checkout'
 import type { ApiError } from '@aula/contract/common'
-import {
-  LessonPaths,
-  type OnlineCourseDetailAnswer,
-  type PlayerLesson,
-  type SaveLessonProgress,
+import { LessonPaths } from '@aula/contract/routes/lessons'
+import type {
+  OnlineCourseDetailAnswer,
+  PlayerLesson,
+  SaveLessonProgress,
 } from '@aula/contract/lessons'
 import { error } from './handlers.ts'
 

@@ -1,17 +1,12 @@
 import { http, HttpResponse } from 'msw'
 import type { ApiError } from '@aula/contract/common'
-import {
-  ContactPaths,
-  type ContactMessageInput,
-  type InformationRequestInput,
-} from '@aula/contract/contact'
+import { ContactPaths } from '@aula/contract/routes/contact'
+import type { ContactMessageInput, InformationRequestInput } from '@aula/contract/contact'
 import type { Course, CoursesAnswer } from '@aula/contract/courses'
-import { NewsletterPaths, type NewsletterTokenInput } from '@aula/contract/newsletter'
-import {
-  ReviewSubmitPaths,
-  type ReviewSubmitAnswer,
-  type ReviewSubmitInput,
-} from '@aula/contract/review-submit'
+import { NewsletterPaths } from '@aula/contract/routes/newsletter'
+import type { NewsletterTokenInput } from '@aula/contract/newsletter'
+import { ReviewSubmitPaths } from '@aula/contract/routes/review-submit'
+import type { ReviewSubmitAnswer, ReviewSubmitInput } from '@aula/contract/review-submit'
 
 /*
  * What visitors send to the school (contact, information request, review) and the

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import type { z } from 'zod/mini'
+import { AuthPaths } from '@aula/contract/routes/auth'
 import {
   AuthMessages,
-  AuthPaths,
   type CheckAnswer,
   type CurrentGroupAnswerSchema,
   type LoginAnswer,

@@ -1,4 +1,5 @@
-import { LIST_LIMIT_DEFAULT, isPagedQuery, searchWords } from '@aula/contract/list-query'
+import { LIST_LIMIT_DEFAULT } from '@aula/contract/values/list-query'
+import { isPagedQuery, searchWords } from '@aula/contract/list-query'
 import { normalizeText } from '#src/lib/catalog-filters.ts'
 
 /*

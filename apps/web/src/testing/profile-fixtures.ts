@@ -1,11 +1,11 @@
 import type { Course } from '@aula/contract/courses'
 import type { OnlineCourse } from '@aula/contract/online-courses'
-import {
-  ProfilePaths,
-  type AdminDocument,
-  type AdminWithdrawal,
-  type LedgerEntry,
-  type UserProfile,
+import { ProfilePaths } from '@aula/contract/routes/profile'
+import type {
+  AdminDocument,
+  AdminWithdrawal,
+  LedgerEntry,
+  UserProfile,
 } from '@aula/contract/profile'
 import { testUsers } from './users.ts'
 

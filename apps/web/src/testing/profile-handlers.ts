@@ -1,17 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import type { z } from 'zod/mini'
-import {
-  CheckoutPaths,
-  type UserCoursesAnswer,
-  type UserOnlineCoursesAnswer,
-} from '@aula/contract/checkout'
+import { CheckoutPaths } from '@aula/contract/routes/checkout'
+import type { UserCoursesAnswer, UserOnlineCoursesAnswer } from '@aula/contract/checkout'
 import type { ApiError } from '@aula/contract/common'
+import { ProfilePaths } from '@aula/contract/routes/profile'
 import {
   AdminClientPaths,
   DecideDocumentSchema,
   DecideWithdrawalSchema,
   ProfileMessages,
-  ProfilePaths,
   UpdateCfSchema,
   UpdateIbanSchema,
   UpdateUserSchema,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AuthPaths } from '@aula/contract/auth'
+import { AuthPaths } from '@aula/contract/routes/auth'
 import { LANGUAGE_STORAGE_KEY } from '#src/lib/i18n.ts'
 import { SESSION_STORAGE_KEY } from '#src/lib/session.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { AuthPaths } from '@aula/contract/auth'
+import { AuthPaths } from '@aula/contract/routes/auth'
 import { createSessionStore, SESSION_STORAGE_KEY } from '#src/lib/session.ts'
 import { error } from '#src/testing/handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'

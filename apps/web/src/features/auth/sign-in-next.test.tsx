@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { AuthPaths } from '@aula/contract/auth'
+import { AuthPaths } from '@aula/contract/routes/auth'
 import { renderAppReady, type TestUser } from '#src/testing/render-app.tsx'
 import { checkoutHandlers, checkoutShop } from '#src/testing/checkout-handlers.ts'
 import { recordRequests, server } from '#src/testing/server.ts'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CoursePaths } from '@aula/contract/courses'
+import { CoursePaths } from '@aula/contract/routes/courses'
 import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
 import { tooManyRequests } from '#src/testing/handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { ProfilePaths } from '@aula/contract/profile'
+import { ProfilePaths } from '@aula/contract/routes/profile'
 import { error } from '#src/testing/handlers.ts'
 import { ledgerFixture, withdrawalFixture } from '#src/testing/profile-fixtures.ts'
 import { server } from '#src/testing/server.ts'

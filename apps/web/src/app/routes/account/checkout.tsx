@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { slugToTitle } from '@aula/contract/common'
+import { slugToTitle } from '@aula/contract/values/common'
 import { CHECKOUT_TYPES, type CheckoutType } from '#src/config/paths.ts'
 import { NotFoundRoute } from '#src/app/routes/not-found.tsx'
 import { CheckoutPage } from '#src/features/checkout/components/checkout-page.tsx'

@@ -1,6 +1,6 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useNavigate, useParams } from 'react-router'
-import { slugToTitle, titleKey } from '@aula/contract/common'
+import { slugToTitle, titleKey } from '@aula/contract/values/common'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'

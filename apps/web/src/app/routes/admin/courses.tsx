@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useParams } from 'react-router'
-import { slugToTitle } from '@aula/contract/common'
+import { slugToTitle } from '@aula/contract/values/common'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'

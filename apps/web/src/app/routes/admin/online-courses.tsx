@@ -1,6 +1,6 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useParams } from 'react-router'
-import { slugToTitle } from '@aula/contract/common'
+import { slugToTitle } from '@aula/contract/values/common'
 import { paths } from '#src/config/paths.ts'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import { useLessons } from '#src/features/online-courses/admin/api/get-lessons.ts'

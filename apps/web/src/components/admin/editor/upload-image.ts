@@ -1,4 +1,4 @@
-import { ArticleAdminEndpoints } from '@aula/contract/articles'
+import { ArticleAdminCalls } from '@aula/contract/routes/articles'
 import { call } from '#src/lib/api-client.ts'
 import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 
@@ -7,7 +7,7 @@ import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
  * re-encoded by the server, which answers with its address.
  */
 export function uploadEditorImage(file: File, { onProgress, signal }: UploadOptions = {}) {
-  return call(ArticleAdminEndpoints.upload, {
+  return call(ArticleAdminCalls.upload, {
     body: toFormData({}, { file }),
     onUploadProgress: onProgress,
     signal,

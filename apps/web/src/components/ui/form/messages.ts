@@ -1,5 +1,5 @@
 import { FileMessages, FormMessages } from '@aula/contract/admin-forms'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/auth'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/values/auth'
 import { ContactLimits } from '@aula/contract/contact'
 import { isAbortError, isApiError, NetworkError } from '#src/lib/api-client.ts'
 

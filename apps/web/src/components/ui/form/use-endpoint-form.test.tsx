@@ -6,6 +6,7 @@ import { I18nProvider } from '#src/lib/i18n/react.tsx'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { endpoint } from '@aula/contract/endpoint'
+import type { Call } from '@aula/contract/route'
 import { FileMessages } from '@aula/contract/admin-forms'
 import { call, isApiError } from '#src/lib/api-client.ts'
 import { createI18n, loadTexts } from '#src/lib/i18n.ts'
@@ -22,12 +23,13 @@ import { useEndpointForm } from './use-endpoint-form.ts'
  */
 
 const path = '/api/test-note'
-const SaveNote = endpoint({
+const saveNote = endpoint({
   method: 'POST',
   path,
   access: 'public',
   response: z.object({ note: z.object({ title: z.string(), body: z.string() }) }),
 })
+const SaveNote: Call<typeof saveNote> = saveNote
 
 const Schema = z.object({ title: requiredText(20), body: requiredText(200) })
 type Values = z.infer<typeof Schema>

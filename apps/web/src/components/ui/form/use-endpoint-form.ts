@@ -1,3 +1,4 @@
+import '#src/lib/no-eval.ts'
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import {
   useForm,

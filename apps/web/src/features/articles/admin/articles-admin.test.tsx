@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ArticleWritePaths } from '@aula/contract/articles'
+import { ArticleWritePaths } from '@aula/contract/routes/articles'
 import { ADMIN_PRIVATE_TOKEN } from '#src/testing/admin-handlers.ts'
 import { articleWriteHandlers } from '#src/testing/admin-articles-handlers.ts'
 import { catalogHandlers } from '#src/testing/catalog-handlers.ts'

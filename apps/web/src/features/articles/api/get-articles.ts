@@ -1,5 +1,6 @@
+import { ArticleCalls } from '@aula/contract/routes/articles'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { ArticleEndpoints, type ArticleCard } from '@aula/contract/articles'
+import type { ArticleCard } from '@aula/contract/articles'
 import type { Paging } from '@aula/contract/list-query'
 import { call } from '#src/lib/api-client.ts'
 import type { CatalogFilters } from '#src/lib/catalog-filters.ts'
@@ -7,7 +8,7 @@ import { listQuery, type ListQuery } from '#src/lib/list-query.ts'
 
 /** Every article, newest first (the order of the map the API answers with). */
 export async function getArticles() {
-  const answer = await call(ArticleEndpoints.list)
+  const answer = await call(ArticleCalls.list)
   return Object.values(answer.articles)
 }
 
@@ -21,7 +22,7 @@ export interface ArticlePage extends Paging {
 
 /** One page of the articles the query keeps, as the list's cards show them. */
 export async function getArticlePage(query: ListQuery): Promise<ArticlePage> {
-  const { articles, ...paging } = await call(ArticleEndpoints.page, {
+  const { articles, ...paging } = await call(ArticleCalls.page, {
     query: { ...listQuery(query), fields: 'lean' },
   })
   return { articles: Object.values(articles), ...paging }

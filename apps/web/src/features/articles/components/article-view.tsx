@@ -1,7 +1,7 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { slugToTitle } from '@aula/contract/common'
+import { slugToTitle } from '@aula/contract/values/common'
 import type { Article } from '@aula/contract/articles'
 import { paths } from '#src/config/paths.ts'
 import { DetailLayout } from '#src/components/layouts/detail-layout.tsx'

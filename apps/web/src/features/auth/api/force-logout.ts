@@ -1,4 +1,4 @@
-import { AuthEndpoints } from '@aula/contract/auth'
+import { AuthCalls } from '@aula/contract/routes/auth'
 import { call } from '#src/lib/api-client.ts'
 
 /**
@@ -6,4 +6,4 @@ import { call } from '#src/lib/api-client.ts'
  * `token`'s when given (a token an older version of the app stored).
  */
 export const forceLogout = (email: string, token?: string) =>
-  call(AuthEndpoints.forceLogout, { body: { email }, bearer: token })
+  call(AuthCalls.forceLogout, { body: { email }, bearer: token })

@@ -1,4 +1,5 @@
-import { AuthEndpoints, type LoginInput } from '@aula/contract/auth'
+import { AuthCalls } from '@aula/contract/routes/auth'
+import type { LoginInput } from '@aula/contract/auth'
 import { call } from '#src/lib/api-client.ts'
 
-export const login = (input: LoginInput) => call(AuthEndpoints.login, { body: input })
+export const login = (input: LoginInput) => call(AuthCalls.login, { body: input })

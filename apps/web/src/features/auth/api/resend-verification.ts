@@ -1,9 +1,10 @@
+import { AuthCalls } from '@aula/contract/routes/auth'
 import { useMutation } from '@tanstack/react-query'
-import { AuthEndpoints, type ResendVerificationRequest } from '@aula/contract/auth'
+import type { ResendVerificationRequest } from '@aula/contract/auth'
 import { call } from '#src/lib/api-client.ts'
 
 /** Mails a fresh verification link to an account that is not verified yet. */
 export const resendVerification = (input: ResendVerificationRequest) =>
-  call(AuthEndpoints.resendVerification, { body: input })
+  call(AuthCalls.resendVerification, { body: input })
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification })

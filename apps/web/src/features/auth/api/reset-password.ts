@@ -1,8 +1,8 @@
+import { AuthCalls } from '@aula/contract/routes/auth'
 import { useMutation } from '@tanstack/react-query'
-import { AuthEndpoints } from '@aula/contract/auth'
 import { call } from '#src/lib/api-client.ts'
 
 export const resetPassword = (input: { token: string; password: string }) =>
-  call(AuthEndpoints.reset, { body: input })
+  call(AuthCalls.reset, { body: input })
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword })

@@ -1,7 +1,7 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
 import { z } from 'zod/mini'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/auth'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/values/auth'
 import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { FormMessage } from '#src/components/ui/form-message.tsx'

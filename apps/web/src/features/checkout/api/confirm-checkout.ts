@@ -1,4 +1,5 @@
-import { CheckoutEndpoints, type CheckoutStatus } from '@aula/contract/checkout'
+import { CheckoutCalls } from '@aula/contract/routes/checkout'
+import type { CheckoutStatus } from '@aula/contract/checkout'
 import { call } from '#src/lib/api-client.ts'
 
 /**
@@ -7,6 +8,6 @@ import { call } from '#src/lib/api-client.ts'
  * provider's webhook or by the server's reconciliation, whichever comes first.
  */
 export async function confirmCheckout(id: string): Promise<CheckoutStatus> {
-  const answer = await call(CheckoutEndpoints.confirm, { body: { id } })
+  const answer = await call(CheckoutCalls.confirm, { body: { id } })
   return answer.status
 }

@@ -1,9 +1,6 @@
+import { CheckoutCalls } from '@aula/contract/routes/checkout'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  CheckoutEndpoints,
-  type CheckoutType,
-  type CreateCheckoutAnswer,
-} from '@aula/contract/checkout'
+import type { CheckoutType, CreateCheckoutAnswer } from '@aula/contract/checkout'
 import { call } from '#src/lib/api-client.ts'
 
 /** Opens the signed-in buyer's checkout; the server sets the amount (docs/product.md#payments). */
@@ -12,7 +9,7 @@ export function createCheckout(body: {
   type: CheckoutType
   email: string
 }): Promise<CreateCheckoutAnswer> {
-  return call(CheckoutEndpoints.create, { body })
+  return call(CheckoutCalls.create, { body })
 }
 
 /**

@@ -1,4 +1,5 @@
-import { CheckoutEndpoints, type DemoPayAnswer } from '@aula/contract/checkout'
+import { CheckoutCalls } from '@aula/contract/routes/checkout'
+import type { DemoPayAnswer } from '@aula/contract/checkout'
 import { call } from '#src/lib/api-client.ts'
 
 /** The built-in demo provider's card endpoint (the stand-in for SumUp's widget backend). */
@@ -8,5 +9,5 @@ export function payWithDemoCard(body: {
   expiry: string
   cvc: string
 }): Promise<DemoPayAnswer> {
-  return call(CheckoutEndpoints.demoPay, { body })
+  return call(CheckoutCalls.demoPay, { body })
 }

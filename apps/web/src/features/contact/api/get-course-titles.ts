@@ -1,10 +1,10 @@
+import { CourseCalls } from '@aula/contract/routes/courses'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CourseEndpoints } from '@aula/contract/courses'
 import { call } from '#src/lib/api-client.ts'
 
 /** The in-person courses' titles, newest first, offered as suggestions for "course of interest". */
 export async function getCourseTitles(): Promise<string[]> {
-  const answer = await call(CourseEndpoints.list)
+  const answer = await call(CourseCalls.list)
   return Object.values(answer.courses).map((course) => course.title)
 }
 

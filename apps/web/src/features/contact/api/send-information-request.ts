@@ -1,4 +1,5 @@
-import { ContactEndpoints, type InformationRequestInput } from '@aula/contract/contact'
+import { ContactCalls } from '@aula/contract/routes/contact'
+import type { InformationRequestInput } from '@aula/contract/contact'
 import { call } from '#src/lib/api-client.ts'
 
 /**
@@ -6,4 +7,4 @@ import { call } from '#src/lib/api-client.ts'
  * the school sees which account asked; the surname is sent too.
  */
 export const sendInformationRequest = (request: InformationRequestInput) =>
-  call(ContactEndpoints.module, { body: request })
+  call(ContactCalls.module, { body: request })

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CourseWritePaths } from '@aula/contract/courses'
+import { CourseWritePaths } from '@aula/contract/routes/courses'
 import {
   abortLikeABrowser,
   adminCoursesHandlers,

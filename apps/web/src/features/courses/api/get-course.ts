@@ -1,6 +1,6 @@
+import { CourseCalls } from '@aula/contract/routes/courses'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { titleKey } from '@aula/contract/common'
-import { CourseEndpoints } from '@aula/contract/courses'
+import { titleKey } from '@aula/contract/values/common'
 import { ApiError, call } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
 
@@ -9,7 +9,7 @@ import { useSession } from '#src/lib/session.ts'
  * one, lets the server say whether this person has already bought it.
  */
 export async function getCourse(title: string) {
-  const answer = await call(CourseEndpoints.one, { params: { title } })
+  const answer = await call(CourseCalls.one, { params: { title } })
   const course = answer.course[0]
   if (!course) throw new ApiError(404, 'Not found')
   return course

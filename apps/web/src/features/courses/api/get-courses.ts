@@ -1,13 +1,16 @@
+import { CourseCalls } from '@aula/contract/routes/courses'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { CourseEndpoints, UNDATED_MONTH, type CourseCard } from '@aula/contract/courses'
-import { LIST_LIMIT_MAX, type Paging } from '@aula/contract/list-query'
+import { UNDATED_MONTH } from '@aula/contract/values/courses'
+import type { CourseCard } from '@aula/contract/courses'
+import { LIST_LIMIT_MAX } from '@aula/contract/values/list-query'
+import type { Paging } from '@aula/contract/list-query'
 import { listQuery, type ListQuery } from '#src/lib/list-query.ts'
 import { call } from '#src/lib/api-client.ts'
 import { nextMonthStart, type CatalogFilters } from '#src/lib/catalog-filters.ts'
 
 /** Every in-person course, in the order of their dates (the order of the map the API answers with). */
 export async function getCourses() {
-  const answer = await call(CourseEndpoints.list)
+  const answer = await call(CourseCalls.list)
   return Object.values(answer.courses)
 }
 
@@ -28,7 +31,7 @@ export interface CoursePage extends Paging {
 
 /** One page of the courses the query keeps, as the list's cards show them. */
 export async function getCoursePage(query: CoursesQuery): Promise<CoursePage> {
-  const { courses, ...paging } = await call(CourseEndpoints.page, {
+  const { courses, ...paging } = await call(CourseCalls.page, {
     query: { ...listQuery(query), fields: 'lean' },
   })
   return { courses: Object.values(courses), ...paging }

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
-import { CoursePaths, type CourseCard } from '@aula/contract/courses'
+import { CoursePaths } from '@aula/contract/routes/courses'
+import type { CourseCard } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import {

@@ -1,10 +1,10 @@
+import { FaqCalls } from '@aula/contract/routes/faqs'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { FaqEndpoints } from '@aula/contract/faqs'
 import { call } from '#src/lib/api-client.ts'
 
 /** The questions in the order the school set. */
 export async function getFaqs() {
-  const answer = await call(FaqEndpoints.list)
+  const answer = await call(FaqCalls.list)
   return answer.faqs
 }
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
-import { AdminPaths } from '@aula/contract/admin'
+import { AdminPaths } from '@aula/contract/routes/admin'
 import {
   adminContentData,
   contactFixture,

@@ -40,7 +40,11 @@ function recordListQueries() {
   const seen: string[] = []
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
-    if ([AdminClientPaths.withdrawals, AdminClientPaths.documents].includes(url.pathname)) {
+    if (
+      [AdminClientPaths.withdrawals, AdminClientPaths.documents].some(
+        (path) => path === url.pathname,
+      )
+    ) {
       seen.push(`${url.pathname}${url.search}`)
     }
   })

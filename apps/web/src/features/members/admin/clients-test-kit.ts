@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { vi } from 'vitest'
-import { LIST_LIMIT_DEFAULT, isPagedQuery } from '@aula/contract/list-query'
-import { AdminClientPaths, ProfilePaths } from '@aula/contract/profile'
+import { LIST_LIMIT_DEFAULT } from '@aula/contract/values/list-query'
+import { isPagedQuery } from '@aula/contract/list-query'
+import { ProfilePaths } from '@aula/contract/routes/profile'
+import { AdminClientPaths } from '@aula/contract/profile'
 import { profileHandlers } from '#src/testing/profile-handlers.ts'
 import {
   documentFixture,

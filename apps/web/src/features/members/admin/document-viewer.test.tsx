@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ProfilePaths } from '@aula/contract/profile'
+import { ProfilePaths } from '@aula/contract/routes/profile'
 import { profileHandlers } from '#src/testing/profile-handlers.ts'
 import { documentFixture, profileData } from '#src/testing/profile-fixtures.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'

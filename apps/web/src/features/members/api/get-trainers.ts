@@ -1,10 +1,10 @@
+import { MemberCalls } from '@aula/contract/routes/members'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MemberEndpoints } from '@aula/contract/members'
 import { call } from '#src/lib/api-client.ts'
 
 /** The school's trainers (`members` on the wire), in the order they joined. */
 export async function getTrainers() {
-  const answer = await call(MemberEndpoints.list)
+  const answer = await call(MemberCalls.list)
   return answer.members
 }
 

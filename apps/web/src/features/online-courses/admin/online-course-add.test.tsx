@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { OnlineCourseWritePaths } from '@aula/contract/online-courses'
+import { OnlineCourseWritePaths } from '@aula/contract/routes/online-courses'
 import {
   abortLikeABrowser,
   failedWrite,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { OnlineCourseWritePaths } from '@aula/contract/online-courses'
+import { OnlineCourseWritePaths } from '@aula/contract/routes/online-courses'
 import { failedWrite, field, refusedWrite } from '#src/testing/admin-courses-handlers.ts'
 import { renderApp } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'

@@ -1,11 +1,12 @@
+import { LessonCalls } from '@aula/contract/routes/lessons'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { LessonEndpoints, type OnlineCourseDetailAnswer } from '@aula/contract/lessons'
+import type { OnlineCourseDetailAnswer } from '@aula/contract/lessons'
 import { call } from '#src/lib/api-client.ts'
 
 export async function getOnlineCourseDetail(
   title: string,
 ): Promise<OnlineCourseDetailAnswer['onlinecourse']> {
-  const answer = await call(LessonEndpoints.onlineCourseDetail, { params: { title } })
+  const answer = await call(LessonCalls.onlineCourseDetail, { params: { title } })
   return answer.onlinecourse
 }
 

@@ -1,6 +1,6 @@
+import { OnlineCourseCalls } from '@aula/contract/routes/online-courses'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { titleKey } from '@aula/contract/common'
-import { OnlineCourseEndpoints } from '@aula/contract/online-courses'
+import { titleKey } from '@aula/contract/values/common'
 import { call } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
 
@@ -9,7 +9,7 @@ import { useSession } from '#src/lib/session.ts'
  * whether this person has already bought it.
  */
 export async function getOnlineCourse(title: string) {
-  const answer = await call(OnlineCourseEndpoints.one, { params: { title } })
+  const answer = await call(OnlineCourseCalls.one, { params: { title } })
   return answer.onlinecourse
 }
 

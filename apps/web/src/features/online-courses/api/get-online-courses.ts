@@ -1,13 +1,14 @@
+import { OnlineCourseCalls } from '@aula/contract/routes/online-courses'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Paging } from '@aula/contract/list-query'
-import { OnlineCourseEndpoints, type OnlineCourseCard } from '@aula/contract/online-courses'
+import type { OnlineCourseCard } from '@aula/contract/online-courses'
 import { call } from '#src/lib/api-client.ts'
 import type { CatalogFilters } from '#src/lib/catalog-filters.ts'
 import { listQuery, type ListQuery } from '#src/lib/list-query.ts'
 
 /** Every video course, newest first (the order of the map the API answers with). */
 export async function getOnlineCourses() {
-  const answer = await call(OnlineCourseEndpoints.list)
+  const answer = await call(OnlineCourseCalls.list)
   return Object.values(answer.onlinecourses)
 }
 
@@ -26,7 +27,7 @@ export interface OnlineCoursePage extends Paging {
 
 /** One page of the video courses the query keeps, as the list's cards show them. */
 export async function getOnlineCoursePage(query: OnlineCoursesQuery): Promise<OnlineCoursePage> {
-  const { onlinecourses, ...paging } = await call(OnlineCourseEndpoints.page, {
+  const { onlinecourses, ...paging } = await call(OnlineCourseCalls.page, {
     query: { ...listQuery(query), fields: 'lean' },
   })
   return { courses: Object.values(onlinecourses), ...paging }

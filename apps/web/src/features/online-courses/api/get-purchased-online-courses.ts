@@ -1,6 +1,6 @@
+import { CheckoutCalls } from '@aula/contract/routes/checkout'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CheckoutEndpoints } from '@aula/contract/checkout'
-import { titleKey } from '@aula/contract/common'
+import { titleKey } from '@aula/contract/values/common'
 import { call } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
 
@@ -11,7 +11,7 @@ import { useSession } from '#src/lib/session.ts'
  */
 export async function getPurchasedOnlineCourses(): Promise<ReadonlySet<string>> {
   try {
-    const answer = await call(CheckoutEndpoints.userOnlineCourses)
+    const answer = await call(CheckoutCalls.userOnlineCourses)
     return new Set(answer.courses.map((course) => titleKey(course.title)))
   } catch {
     return new Set()

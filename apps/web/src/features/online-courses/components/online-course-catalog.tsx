@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { OnlineCourseCard as OnlineCourseItem } from '@aula/contract/online-courses'
-import { titleKey } from '@aula/contract/common'
+import { titleKey } from '@aula/contract/values/common'
 import { FilterBar } from '#src/components/ui/filter-bar.tsx'
 import { PagedList, usePagedSummary } from '#src/components/ui/paged-list.tsx'
 import type { SelectOption } from '#src/components/ui/select-field.tsx'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
-import { slugToTitle } from '@aula/contract/common'
+import { slugToTitle } from '@aula/contract/values/common'
 import type { OnlineCourseDetail as OnlineCourse } from '@aula/contract/online-courses'
 import { paths } from '#src/config/paths.ts'
 import { DetailLayout } from '#src/components/layouts/detail-layout.tsx'

@@ -1,5 +1,5 @@
+import { ProfileCalls } from '@aula/contract/routes/profile'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { ProfileEndpoints } from '@aula/contract/profile'
 import { call } from '#src/lib/api-client.ts'
 import { useAccount } from '../hooks/use-account.ts'
 
@@ -11,7 +11,7 @@ export const EARNINGS_PAGE_SIZE = 10
  * newest first; `before` is the previous page's `next`.
  */
 export const getEarnings = (before?: number) =>
-  call(ProfileEndpoints.earnings, {
+  call(ProfileCalls.earnings, {
     query: {
       limit: String(EARNINGS_PAGE_SIZE),
       before: before === undefined ? undefined : String(before),

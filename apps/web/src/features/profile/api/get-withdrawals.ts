@@ -1,5 +1,5 @@
+import { ProfileCalls } from '@aula/contract/routes/profile'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { ProfileEndpoints } from '@aula/contract/profile'
 import { call } from '#src/lib/api-client.ts'
 import { useAccount } from '../hooks/use-account.ts'
 
@@ -8,7 +8,7 @@ export const WITHDRAWALS_PAGE_SIZE = 10
 
 /** GET /api/withdrawals/?page&limit with the session: one page of the member's requests. */
 export const getWithdrawals = (page: number) =>
-  call(ProfileEndpoints.withdrawals, {
+  call(ProfileCalls.withdrawals, {
     query: { page: String(page), limit: String(WITHDRAWALS_PAGE_SIZE) },
   })
 

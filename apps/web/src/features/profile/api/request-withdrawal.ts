@@ -1,5 +1,5 @@
+import { ProfileCalls } from '@aula/contract/routes/profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ProfileEndpoints } from '@aula/contract/profile'
 import { call } from '#src/lib/api-client.ts'
 import { useAccount } from '../hooks/use-account.ts'
 import { earningsQueryKey } from './get-earnings.ts'
@@ -7,8 +7,7 @@ import { profileQueryKey } from './get-profile.ts'
 import { withdrawalsQueryKey } from './get-withdrawals.ts'
 
 /** POST /api/withdraw {email}: asks for the whole available balance. */
-export const requestWithdrawal = (email: string) =>
-  call(ProfileEndpoints.withdraw, { body: { email } })
+export const requestWithdrawal = (email: string) => call(ProfileCalls.withdraw, { body: { email } })
 
 /** On success the balances, the history and the list are read again: the money is now reserved. */
 export function useRequestWithdrawal() {

@@ -1,6 +1,6 @@
-import { ProfileEndpoints } from '@aula/contract/profile'
+import { ProfileCalls } from '@aula/contract/routes/profile'
 import { call } from '#src/lib/api-client.ts'
 
 /** {CF, email}: the server checks the check character too ('Invalid CF'). */
 export const updateCf = (email: string, CF: string) =>
-  call(ProfileEndpoints.cf, { body: { CF, email } })
+  call(ProfileCalls.cf, { body: { CF, email } })

@@ -1,4 +1,4 @@
-import { ProfileEndpoints } from '@aula/contract/profile'
+import { ProfileCalls } from '@aula/contract/routes/profile'
 import { call, type UploadProgress } from '#src/lib/api-client.ts'
 
 export type { UploadProgress } from '#src/lib/api-client.ts'
@@ -32,5 +32,5 @@ export async function uploadDocuments({
   form.append('name', name)
   form.append('document', front)
   form.append('document', back)
-  await call(ProfileEndpoints.document, { body: form, onUploadProgress: onProgress, signal })
+  await call(ProfileCalls.document, { body: form, onUploadProgress: onProgress, signal })
 }

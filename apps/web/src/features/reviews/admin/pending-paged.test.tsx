@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest'
-import { ReviewAdminPaths } from '@aula/contract/reviews'
+import { ReviewAdminPaths } from '@aula/contract/routes/reviews'
 import {
   adminContentData,
   pendingFixture,

@@ -1,11 +1,11 @@
+import { ReviewCalls } from '@aula/contract/routes/reviews'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ReviewEndpoints } from '@aula/contract/reviews'
 import { listQuery } from '#src/lib/list-query.ts'
 import { call } from '#src/lib/api-client.ts'
 
 /** The reviews an admin approved, newest first. */
 export async function getReviews() {
-  const answer = await call(ReviewEndpoints.list)
+  const answer = await call(ReviewCalls.list)
   return answer.reviews
 }
 
@@ -14,7 +14,7 @@ export const reviewsQueryOptions = () =>
 
 /** The newest approved reviews, `count` of them, and how many there are in all. */
 export async function getLatestReviews(count: number) {
-  return call(ReviewEndpoints.page, { query: listQuery({ page: 1, limit: count }) })
+  return call(ReviewCalls.page, { query: listQuery({ page: 1, limit: count }) })
 }
 
 /** How many of the newest approved reviews the home shows, after the samples. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
-import { RATING_MAX, type Review } from '@aula/contract/reviews'
+import { RATING_MAX } from '@aula/contract/values/reviews'
+import type { Review } from '@aula/contract/reviews'
 import { QuoteIcon, StarIcon } from '#src/components/ui/catalog-icons.tsx'
 import { ErrorState } from '#src/components/ui/query-state.tsx'
 import { Spinner } from '#src/components/ui/spinner.tsx'

@@ -1,9 +1,9 @@
+import { TopicCalls } from '@aula/contract/routes/topics'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { TopicEndpoints } from '@aula/contract/topics'
 import { call } from '#src/lib/api-client.ts'
 
 /** The categories, in the order they were created. */
-export const getTopics = () => call(TopicEndpoints.list)
+export const getTopics = () => call(TopicCalls.list)
 
 export const topicsQueryOptions = () => queryOptions({ queryKey: ['topics'], queryFn: getTopics })
 

@@ -1,4 +1,4 @@
-import { ArticleAdminEndpoints } from '@aula/contract/articles'
+import { ArticleAdminCalls } from '@aula/contract/routes/articles'
 import { call } from '#src/lib/api-client.ts'
 import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 
@@ -7,7 +7,7 @@ import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
  * with what the conversion had to leave out.
  */
 export function convertDocx(file: File, { onProgress, signal }: UploadOptions = {}) {
-  return call(ArticleAdminEndpoints.convertDocx, {
+  return call(ArticleAdminCalls.convertDocx, {
     body: toFormData({}, { file }),
     onUploadProgress: onProgress,
     signal,

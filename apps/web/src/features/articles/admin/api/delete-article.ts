@@ -1,6 +1,5 @@
-import { ArticleAdminEndpoints } from '@aula/contract/articles'
+import { ArticleAdminCalls } from '@aula/contract/routes/articles'
 import { call } from '#src/lib/api-client.ts'
 
 /** Deletes an article. */
-export const deleteArticle = (title: string) =>
-  call(ArticleAdminEndpoints.remove, { body: { title } })
+export const deleteArticle = (title: string) => call(ArticleAdminCalls.remove, { body: { title } })

@@ -1,8 +1,5 @@
-import {
-  ArticleAdminEndpoints,
-  type ArticleCreate,
-  type ArticleUpdate,
-} from '@aula/contract/articles'
+import { ArticleAdminCalls } from '@aula/contract/routes/articles'
+import type { ArticleCreate, ArticleUpdate } from '@aula/contract/articles'
 import { call } from '#src/lib/api-client.ts'
 import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 
@@ -12,7 +9,7 @@ export function createArticle(
   foto: File,
   { onProgress, signal }: UploadOptions = {},
 ) {
-  return call(ArticleAdminEndpoints.create, {
+  return call(ArticleAdminCalls.create, {
     body: toFormData({ ...fields }, { foto }),
     onUploadProgress: onProgress,
     signal,
@@ -28,7 +25,7 @@ export function updateArticle(
   foto: File | null,
   { onProgress, signal }: UploadOptions = {},
 ) {
-  return call(ArticleAdminEndpoints.update, {
+  return call(ArticleAdminCalls.update, {
     body: toFormData({ ...fields }, { foto }),
     onUploadProgress: onProgress,
     signal,

@@ -1,5 +1,5 @@
+import { CourseAdminCalls } from '@aula/contract/routes/courses'
 import type { QueryClient } from '@tanstack/react-query'
-import { CourseAdminEndpoints } from '@aula/contract/courses'
 import { call, type UploadProgress } from '#src/lib/api-client.ts'
 import { toFormData } from '#src/lib/admin/form-data.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
@@ -22,7 +22,7 @@ export interface SaveCourseInput {
 
 /** A course added or changed (multipart, private token): the course as now stored. */
 export function saveCourse({ method, fields, files, signal, onProgress }: SaveCourseInput) {
-  const save = method === 'POST' ? CourseAdminEndpoints.create : CourseAdminEndpoints.update
+  const save = method === 'POST' ? CourseAdminCalls.create : CourseAdminCalls.update
   return call(save, {
     body: toFormData(fields, { ...files }),
     signal,

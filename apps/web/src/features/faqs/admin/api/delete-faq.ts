@@ -1,5 +1,5 @@
-import { FaqAdminEndpoints } from '@aula/contract/faqs'
+import { FaqAdminCalls } from '@aula/contract/routes/faqs'
 import { call } from '#src/lib/api-client.ts'
 
 /** Deletes a FAQ. */
-export const deleteFaq = (id: number) => call(FaqAdminEndpoints.remove, { body: { id } })
+export const deleteFaq = (id: number) => call(FaqAdminCalls.remove, { body: { id } })

@@ -1,5 +1,6 @@
+import { InboxCalls } from '@aula/contract/routes/admin'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { InboxEndpoints, type InboxKind } from '@aula/contract/admin'
+import type { InboxKind } from '@aula/contract/admin'
 import { call } from '#src/lib/api-client.ts'
 import { listQuery } from '#src/lib/list-query.ts'
 
@@ -7,11 +8,11 @@ import { listQuery } from '#src/lib/list-query.ts'
 export const INBOX_PAGE_SIZE = 20
 
 /** GET /api/admin/inbox with the admin's session: contact messages and information requests. */
-export const getInbox = () => call(InboxEndpoints.list)
+export const getInbox = () => call(InboxCalls.list)
 
 /** One page of one of the two lists, newest first, with both unread counts. */
 export const getInboxPage = (kind: InboxKind, page: number, limit = INBOX_PAGE_SIZE) =>
-  call(InboxEndpoints.page, { query: listQuery({ kind, page, limit }) })
+  call(InboxCalls.page, { query: listQuery({ kind, page, limit }) })
 
 /** Every read of the inbox starts with this key, so a change can reach them all. */
 export const inboxQueryKey = ['admin', 'inbox'] as const

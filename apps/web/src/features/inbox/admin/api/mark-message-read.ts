@@ -1,10 +1,6 @@
+import { InboxCalls } from '@aula/contract/routes/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  type InboxAnswer,
-  type InboxKind,
-  type InboxPageAnswer,
-  InboxEndpoints,
-} from '@aula/contract/admin'
+import type { InboxAnswer, InboxKind, InboxPageAnswer } from '@aula/contract/admin'
 import { call } from '#src/lib/api-client.ts'
 import { inboxQueryKey } from './get-inbox.ts'
 
@@ -18,7 +14,7 @@ export interface MarkRead {
 type InboxRead = InboxAnswer | InboxPageAnswer | InboxAnswer['unread']
 
 /** PUT /api/admin/inbox/read {kind, id, read} with the private token. */
-export const markMessageRead = (change: MarkRead) => call(InboxEndpoints.markRead, { body: change })
+export const markMessageRead = (change: MarkRead) => call(InboxCalls.markRead, { body: change })
 
 const listKey = (kind: InboxKind) => (kind === 'contact' ? 'contacts' : 'requests')
 

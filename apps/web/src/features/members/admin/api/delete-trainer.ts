@@ -1,4 +1,5 @@
-import { MemberAdminEndpoints, type Member } from '@aula/contract/members'
+import { MemberAdminCalls } from '@aula/contract/routes/members'
+import type { Member } from '@aula/contract/members'
 import { call } from '#src/lib/api-client.ts'
 
 /**
@@ -6,6 +7,6 @@ import { call } from '#src/lib/api-client.ts'
  * prefers, and by name and surname, as the call has always done.
  */
 export const deleteTrainer = (trainer: Pick<Member, 'idMember' | 'name' | 'surname'>) =>
-  call(MemberAdminEndpoints.remove, {
+  call(MemberAdminCalls.remove, {
     body: { id: trainer.idMember, name: trainer.name, surname: trainer.surname },
   })

@@ -1,31 +1,14 @@
-import { z } from 'zod/mini'
-import {
-  AdminClientEndpoints,
-  AdminWithdrawalsAnswerSchema,
-  AdminWithdrawalsPageAnswerSchema,
-} from '@aula/contract/admin-clients'
-import { endpoint } from '@aula/contract/endpoint'
+import { AdminClientCalls } from '@aula/contract/routes/admin-clients'
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query'
 import { call } from '#src/lib/api-client.ts'
 import { CLIENTS_PAGE_SIZE, pageOf, type ClientsPage } from './client-pages.ts'
 
-/**
- * The page's call, taking either answer: a server that does not page yet answers the whole
- * list, which is then the only page.
- */
-const route = endpoint({
-  ...AdminClientEndpoints.withdrawalsPage,
-  response: z.union([
-    AdminWithdrawalsPageAnswerSchema,
-    z.strictObject(AdminWithdrawalsAnswerSchema.shape),
-  ]),
-})
-
 /** GET /get/withdrawals/?page&limit with the admin's session: one page, newest first. */
 export const getClientWithdrawals = async (page: number) => {
-  const answer = await call(route, {
+  const answer = await call(AdminClientCalls.withdrawalsPage, {
     query: { page: String(page), limit: String(CLIENTS_PAGE_SIZE) },
   })
+  // A server that does not page yet answers the whole list: then that is the only page.
   return pageOf(answer.withdrawals, answer, page)
 }
 

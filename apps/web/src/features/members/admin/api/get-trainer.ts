@@ -1,10 +1,10 @@
+import { MemberCalls } from '@aula/contract/routes/members'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MemberEndpoints } from '@aula/contract/members'
 import { call } from '#src/lib/api-client.ts'
 
 /** GET /api/member/{id}: the trainer the edit form starts from. */
 export async function getTrainer(id: number) {
-  const answer = await call(MemberEndpoints.one, { params: { id } })
+  const answer = await call(MemberCalls.one, { params: { id } })
   return answer.member
 }
 

@@ -1,4 +1,4 @@
-import { MemberAdminEndpoints } from '@aula/contract/members'
+import { MemberAdminCalls } from '@aula/contract/routes/members'
 import { call } from '#src/lib/api-client.ts'
 import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 
@@ -19,7 +19,7 @@ export const createTrainer = (
   foto: File | null,
   { onProgress, signal }: UploadOptions,
 ) =>
-  call(MemberAdminEndpoints.create, {
+  call(MemberAdminCalls.create, {
     body: toFormData({ ...trainer }, { foto }),
     onUploadProgress: onProgress,
     signal,
@@ -35,7 +35,7 @@ export const updateTrainer = (
   foto: File | null,
   { onProgress, signal }: UploadOptions,
 ) =>
-  call(MemberAdminEndpoints.update, {
+  call(MemberAdminCalls.update, {
     body: toFormData(
       {
         ...trainer,

@@ -1,5 +1,6 @@
+import { NewsletterAdminCalls } from '@aula/contract/routes/newsletter'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { NewsletterAdminEndpoints, type Campaign } from '@aula/contract/newsletter'
+import type { Campaign } from '@aula/contract/newsletter'
 import { call } from '#src/lib/api-client.ts'
 
 /** A campaign is done once every mail was sent or the sending gave up. */
@@ -21,7 +22,7 @@ export function withCampaign(list: Campaign[] | undefined, campaign: Campaign) {
 
 /** The campaigns sent so far, newest first (admin session). */
 export async function getCampaigns() {
-  const answer = await call(NewsletterAdminEndpoints.campaigns)
+  const answer = await call(NewsletterAdminCalls.campaigns)
   return answer.campaigns
 }
 
@@ -38,7 +39,7 @@ export const useCampaigns = () => useQuery(campaignsQueryOptions())
 
 /** One campaign's progress (admin session). */
 export async function getCampaign(id: number) {
-  const answer = await call(NewsletterAdminEndpoints.campaign, { params: { id } })
+  const answer = await call(NewsletterAdminCalls.campaign, { params: { id } })
   return answer.campaign
 }
 

@@ -1,4 +1,5 @@
-import { NewsletterAdminEndpoints, type SendNewsletterInput } from '@aula/contract/newsletter'
+import { NewsletterAdminCalls } from '@aula/contract/routes/newsletter'
+import type { SendNewsletterInput } from '@aula/contract/newsletter'
 import { call } from '#src/lib/api-client.ts'
 
 /**
@@ -6,4 +7,4 @@ import { call } from '#src/lib/api-client.ts'
  * 202 with the campaign at once and sends it in batches.
  */
 export const sendNewsletter = (input: SendNewsletterInput) =>
-  call(NewsletterAdminEndpoints.send, { body: input })
+  call(NewsletterAdminCalls.send, { body: input })

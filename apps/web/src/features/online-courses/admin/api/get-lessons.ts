@@ -1,11 +1,11 @@
+import { OnlineCourseAdminCalls } from '@aula/contract/routes/online-courses'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { titleKey } from '@aula/contract/common'
-import { OnlineCourseAdminEndpoints } from '@aula/contract/online-courses'
+import { titleKey } from '@aula/contract/values/common'
 import { call } from '#src/lib/api-client.ts'
 
 /** The lessons of a video course, in their order (admin only, with the session token). */
 export async function getLessons(title: string) {
-  const answer = await call(OnlineCourseAdminEndpoints.lessons, { params: { title } })
+  const answer = await call(OnlineCourseAdminCalls.lessons, { params: { title } })
   return [...answer.lessons].sort((a, b) => a.index - b.index)
 }
 

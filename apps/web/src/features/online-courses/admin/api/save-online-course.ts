@@ -1,5 +1,5 @@
+import { OnlineCourseAdminCalls } from '@aula/contract/routes/online-courses'
 import type { QueryClient } from '@tanstack/react-query'
-import { OnlineCourseAdminEndpoints } from '@aula/contract/online-courses'
 import { call, type UploadProgress } from '#src/lib/api-client.ts'
 import { toFormData } from '#src/lib/admin/form-data.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
@@ -43,8 +43,7 @@ export function saveOnlineCourse({
   for (const [name, value] of entries) {
     for (const file of Array.isArray(value) ? value : value ? [value] : []) form.append(name, file)
   }
-  const save =
-    method === 'POST' ? OnlineCourseAdminEndpoints.create : OnlineCourseAdminEndpoints.update
+  const save = method === 'POST' ? OnlineCourseAdminCalls.create : OnlineCourseAdminCalls.update
   return call(save, { body: form, signal, onUploadProgress: onProgress })
 }
 

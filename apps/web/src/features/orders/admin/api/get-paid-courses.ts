@@ -1,5 +1,5 @@
+import { AdminCalls } from '@aula/contract/routes/admin'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { AdminEndpoints } from '@aula/contract/admin'
 import { call } from '#src/lib/api-client.ts'
 import { listQuery } from '#src/lib/list-query.ts'
 
@@ -11,7 +11,7 @@ export const PAID_COURSES_PAGE_SIZE = 20
  * with `total` the sum of every sale and `count` the number of orders.
  */
 export const getPaidCoursesPage = (page: number) =>
-  call(AdminEndpoints.paidCoursesPage, {
+  call(AdminCalls.paidCoursesPage, {
     query: listQuery({ page, limit: PAID_COURSES_PAGE_SIZE }),
   })
 

@@ -1,5 +1,5 @@
-import { ReviewAdminEndpoints } from '@aula/contract/reviews'
+import { ReviewAdminCalls } from '@aula/contract/routes/reviews'
 import { call } from '#src/lib/api-client.ts'
 
 /** Deletes a review. */
-export const deleteReview = (id: number) => call(ReviewAdminEndpoints.remove, { body: { id } })
+export const deleteReview = (id: number) => call(ReviewAdminCalls.remove, { body: { id } })

@@ -1,5 +1,5 @@
+import { ReviewAdminCalls } from '@aula/contract/routes/reviews'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { ReviewAdminEndpoints } from '@aula/contract/reviews'
 import { call } from '#src/lib/api-client.ts'
 import { listQuery } from '#src/lib/list-query.ts'
 
@@ -13,13 +13,13 @@ export const PENDING_REVIEWS_PAGE_SIZE = 10
 
 /** The whole queue, oldest first. */
 export async function getPendingReviews() {
-  const answer = await call(ReviewAdminEndpoints.pending)
+  const answer = await call(ReviewAdminCalls.pending)
   return answer.reviews
 }
 
 /** One page of the queue, oldest first, and how many reviews wait in all (`total`). */
 export const getPendingReviewPage = (page: number, limit = PENDING_REVIEWS_PAGE_SIZE) =>
-  call(ReviewAdminEndpoints.pendingPage, { query: listQuery({ page, limit }) })
+  call(ReviewAdminCalls.pendingPage, { query: listQuery({ page, limit }) })
 
 /** Every read of the queue starts with this key: invalidating it refreshes them all. */
 export const pendingReviewsQueryKey = ['admin', 'reviews', 'pending'] as const

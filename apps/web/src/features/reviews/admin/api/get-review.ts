@@ -1,10 +1,10 @@
+import { ReviewCalls } from '@aula/contract/routes/reviews'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ReviewEndpoints } from '@aula/contract/reviews'
 import { call } from '#src/lib/api-client.ts'
 
 /** GET /api/review/{id} with the admin's session: pending reviews are found too. */
 export async function getReview(id: number) {
-  const answer = await call(ReviewEndpoints.one, { params: { id } })
+  const answer = await call(ReviewCalls.one, { params: { id } })
   return answer.review
 }
 

@@ -2,11 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useSearchParams } from 'react-router'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import {
-  RATING_MAX,
-  type PendingReviewPageAnswer,
-  type PendingReviewsAnswer,
-} from '@aula/contract/reviews'
+import { RATING_MAX } from '@aula/contract/values/reviews'
+import type { PendingReviewPageAnswer, PendingReviewsAnswer } from '@aula/contract/reviews'
 import { paths } from '#src/config/paths.ts'
 import { Button, buttonClasses } from '#src/components/ui/button.tsx'
 import { StarIcon } from '#src/components/ui/catalog-icons.tsx'

@@ -1,5 +1,5 @@
-import { TopicAdminEndpoints } from '@aula/contract/topics'
+import { TopicAdminCalls } from '@aula/contract/routes/topics'
 import { call } from '#src/lib/api-client.ts'
 
 /** Deletes a topic no course uses (one in use is refused, 409). */
-export const deleteTopic = (id: number) => call(TopicAdminEndpoints.remove, { body: { id } })
+export const deleteTopic = (id: number) => call(TopicAdminCalls.remove, { body: { id } })

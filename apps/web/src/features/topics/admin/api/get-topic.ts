@@ -1,10 +1,10 @@
+import { TopicCalls } from '@aula/contract/routes/topics'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { TopicEndpoints } from '@aula/contract/topics'
 import { call } from '#src/lib/api-client.ts'
 
 /** GET /api/topic/{id}: the category the edit form starts from. */
 export async function getTopic(id: number) {
-  const answer = await call(TopicEndpoints.one, { params: { id } })
+  const answer = await call(TopicCalls.one, { params: { id } })
   return answer.topic
 }
 

@@ -1,4 +1,4 @@
-import { TopicAdminEndpoints } from '@aula/contract/topics'
+import { TopicAdminCalls } from '@aula/contract/routes/topics'
 import { call } from '#src/lib/api-client.ts'
 import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 
@@ -10,7 +10,7 @@ export interface TopicFields {
 
 /** A new topic (multipart: title, description, foto). */
 export const createTopic = (topic: TopicFields, { onProgress, signal }: UploadOptions) =>
-  call(TopicAdminEndpoints.create, {
+  call(TopicAdminCalls.create, {
     body: toFormData({ title: topic.title, description: topic.description }, { foto: topic.foto }),
     onUploadProgress: onProgress,
     signal,
@@ -22,7 +22,7 @@ export const updateTopic = (
   topic: TopicFields,
   { onProgress, signal }: UploadOptions,
 ) =>
-  call(TopicAdminEndpoints.update, {
+  call(TopicAdminCalls.update, {
     body: toFormData(
       { title: currentTitle, newTitle: topic.title, description: topic.description },
       { foto: topic.foto },
