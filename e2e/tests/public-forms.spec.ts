@@ -76,6 +76,8 @@ test('a visitor subscribes in the footer, confirms by e-mail and unsubscribes', 
   const email = freshEmail('news')
   await page.goto('/faq')
   const footer = page.getByRole('contentinfo')
+  // The form's code arrives as the footer comes near the screen.
+  await footer.scrollIntoViewIfNeeded()
   await footer.getByLabel('La tua e-mail').fill(email)
   await footer.getByRole('button', { name: 'Iscriviti' }).click()
   await expect(footer.getByText('Iscrizione alla newsletter avvenuta con successo.')).toBeVisible()

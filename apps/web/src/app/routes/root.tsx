@@ -13,7 +13,7 @@ import { MainLayout, MAIN_CONTENT_ID } from '#src/components/layouts/main-layout
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { PageLoading } from '#src/components/ui/page-loading.tsx'
 import { AccountNav } from '#src/features/auth/components/account-nav.tsx'
-import { NewsletterForm } from '#src/features/newsletter/components/newsletter-form.tsx'
+import { FooterNewsletter } from '#src/features/newsletter/components/footer-newsletter.tsx'
 import { ChatButton } from '#src/components/shell/chat-button.tsx'
 import { Footer } from '#src/components/shell/footer.tsx'
 import { Header } from '#src/components/shell/header.tsx'
@@ -34,7 +34,7 @@ export function RootLayout() {
   return (
     <MainLayout
       header={<Header account={<AccountNav />} />}
-      footer={<Footer newsletter={<NewsletterForm />} />}
+      footer={<Footer newsletter={<FooterNewsletter />} />}
       floating={<ChatButton />}
     >
       <Outlet />

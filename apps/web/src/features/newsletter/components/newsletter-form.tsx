@@ -15,7 +15,7 @@ const NewsletterSchema = z.object({ email: emailField() })
  * The footer's newsletter form (its messages: docs/product.md#messages). The outcome sits
  * under the button, and a subscription also says to confirm it from the mailbox.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ id }: { id?: string }) {
   const { t, i18n } = useTranslation()
   const form = useEndpointForm({
     schema: NewsletterSchema,
@@ -30,7 +30,7 @@ export function NewsletterForm() {
   const ready = useHydrated()
 
   return (
-    <section aria-labelledby="newsletter-heading" className="flex flex-col gap-3">
+    <section id={id} aria-labelledby="newsletter-heading" className="flex flex-col gap-3">
       <h2 id="newsletter-heading" className="text-lg font-bold text-flour-50">
         {t('newsletter.heading')}
       </h2>
