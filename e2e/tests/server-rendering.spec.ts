@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { catalog, slug } from './catalog.ts'
 
 /*
@@ -49,6 +49,54 @@ test('public pages come with their content and are taken over without an error o
   }
   expect(errors).toEqual([])
   expect(issues).toEqual([])
+})
+
+/** The scripts a page fetched, by chunk name (the build's name without its hash). */
+function fetchedScripts(page: Page) {
+  const names: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return
+    names.push(new URL(request.url()).pathname.split('/').pop()!.replace(/-[\w-]{8}\.js$/, ''))
+  })
+  return names
+}
+
+test('a public page starts without form code or the HTML cleaner, and fetches each when needed', async ({
+  page,
+  request,
+}) => {
+  const { articles } = await catalog(request)
+  await page.setViewportSize({ width: 390, height: 740 })
+  const scripts = fetchedScripts(page)
+  await page.goto(`/articolo/${slug(articles[0]!.title)}`)
+  await page.waitForLoadState('networkidle')
+
+  // The article's text is the server's, already cleaned: the browser's cleaner is not fetched.
+  await expect(page.locator('main .rich-text').first()).not.toBeEmpty()
+  // Nor are the form library and its rules: the footer's form is far below the screen.
+  const footer = page.getByRole('contentinfo')
+  const email = footer.getByLabel('La tua e-mail')
+  await expect(email).toBeDisabled()
+  expect(scripts).not.toContain('purify.es')
+  expect(scripts).not.toContain('zod')
+  expect(scripts).not.toContain('use-endpoint-form')
+
+  // Coming near, the form's code arrives and the form takes the server's over.
+  await footer.scrollIntoViewIfNeeded()
+  await expect(email).toBeEnabled()
+  expect(scripts).toContain('use-endpoint-form')
+
+  // An article the browser renders itself is cleaned there, once the cleaner has arrived.
+  await page.getByRole('banner').getByRole('button', { name: /menu/i }).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Articoli' }).click()
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: articles[1]!.title }) })
+    .getByRole('link', { name: "Leggi l'articolo" })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[1]!.title)
+  await expect(page.locator('main .rich-text').first()).not.toBeEmpty()
+  expect(scripts).toContain('purify.es')
 })
 
 test('the course list and a course read without JavaScript', async ({ browser, request }) => {

@@ -6,7 +6,7 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router'
-import { NewsletterPages } from '@aula/contract/newsletter'
+import { NewsletterPages } from '@aula/contract/values/newsletter'
 import { isAdminPath, paths } from '#src/config/paths.ts'
 import { RequireGuest, RequireUser } from '#src/features/auth/components/route-guards.tsx'
 import { isAdmin, type SessionStore } from '#src/lib/session.ts'
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.course.path,
-        lazy: page(async () => (await import('./routes/courses.tsx')).CourseRoute),
+        lazy: page(async () => (await import('./routes/course.tsx')).CourseRoute),
         handle: routeData(courseQueries),
       },
       {
@@ -90,12 +90,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.onlineCourse.path,
-        lazy: page(async () => (await import('./routes/online-courses.tsx')).OnlineCourseRoute),
+        lazy: page(async () => (await import('./routes/online-course.tsx')).OnlineCourseRoute),
         handle: routeData(onlineCourseQueries),
       },
       {
         path: paths.lessons.path,
-        lazy: memberPage(async () => (await import('./routes/online-courses.tsx')).LessonsRoute),
+        lazy: memberPage(async () => (await import('./routes/online-course.tsx')).LessonsRoute),
         handle: routeData(lessonsQueries),
       },
       {
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.article.path,
-        lazy: page(async () => (await import('./routes/articles.tsx')).ArticleRoute),
+        lazy: page(async () => (await import('./routes/article.tsx')).ArticleRoute),
         handle: routeData(articleQueries),
       },
       {
@@ -149,11 +149,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.demoCourse.path,
-        lazy: page(async () => (await import('./routes/courses.tsx')).DemoCourseRoute),
+        lazy: page(async () => (await import('./routes/course.tsx')).DemoCourseRoute),
       },
       {
         path: paths.demoArticle.path,
-        lazy: page(async () => (await import('./routes/articles.tsx')).DemoArticleRoute),
+        lazy: page(async () => (await import('./routes/article.tsx')).DemoArticleRoute),
       },
       {
         path: paths.privacy.path,

@@ -1,9 +1,6 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
-import { useParams } from 'react-router'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { ArticleCatalog } from '#src/features/articles/components/article-catalog.tsx'
-import { ArticleView } from '#src/features/articles/components/article-view.tsx'
-import { DemoArticle } from '#src/features/articles/components/demo-article.tsx'
 import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
 
 export function ArticlesRoute() {
@@ -15,13 +12,4 @@ export function ArticlesRoute() {
       <ArticleCatalog categories={categories} />
     </ContentLayout>
   )
-}
-
-export function ArticleRoute() {
-  const { title = '' } = useParams()
-  return <ArticleView key={title} slug={title} />
-}
-
-export function DemoArticleRoute() {
-  return <DemoArticle />
 }
