@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isLanguage } from '@aula/contract/values/common'
 import { App, createApp, SERVER_STATE_ID, type ServerState } from '#src/app/app.tsx'
 import { loadRoutesOf } from '#src/app/router.tsx'
+import { takeOver } from '#src/components/shell/taken-over-later.tsx'
 import { loadLanguage } from '#src/lib/i18n.ts'
 import '#src/index.css'
 
@@ -21,12 +22,16 @@ if (served) {
   await loadRoutesOf(window.location.pathname)
   const app = createApp({ serverState, language })
   await loadLanguage(app.i18n)
-  // Taken over in one task: the page is already on screen meanwhile.
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App app={app} />
-    </StrictMode>,
+  // The page is already on screen: the browser may answer a tap before the takeover starts,
+  // and after the content's, between the header's and the footer's (taken-over-later.tsx).
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  takeOver(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App app={app} />
+      </StrictMode>,
+    ),
   )
 } else {
   const app = createApp()

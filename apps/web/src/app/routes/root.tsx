@@ -17,6 +17,10 @@ import { FooterNewsletter } from '#src/features/newsletter/components/footer-new
 import { ChatButton } from '#src/components/shell/chat-button.tsx'
 import { Footer } from '#src/components/shell/footer.tsx'
 import { Header } from '#src/components/shell/header.tsx'
+import { takenOverLater } from '#src/components/shell/taken-over-later.tsx'
+
+const LaterHeader = takenOverLater(Header)
+const LaterFooter = takenOverLater(Footer)
 
 /** After moving to another page, keyboard and screen-reader users start at its content. */
 function useFocusMainOnNavigate() {
@@ -33,8 +37,8 @@ export function RootLayout() {
   useFocusMainOnNavigate()
   return (
     <MainLayout
-      header={<Header account={<AccountNav />} />}
-      footer={<Footer newsletter={<FooterNewsletter />} />}
+      header={<LaterHeader account={<AccountNav />} />}
+      footer={<LaterFooter newsletter={<FooterNewsletter />} />}
       floating={<ChatButton />}
     >
       <Outlet />
