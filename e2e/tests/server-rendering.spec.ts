@@ -56,7 +56,12 @@ function fetchedScripts(page: Page) {
   const names: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() !== 'script') return
-    names.push(new URL(request.url()).pathname.split('/').pop()!.replace(/-[\w-]{8}\.js$/, ''))
+    names.push(
+      new URL(request.url()).pathname
+        .split('/')
+        .pop()!
+        .replace(/-[\w-]{8}\.js$/, ''),
+    )
   })
   return names
 }

@@ -13,16 +13,16 @@ describe('RichText', () => {
     const served = container.innerHTML
 
     let root!: Root
-    await act(async () => {
+    act(() => {
       root = hydrateRoot(container, <RichText html={unsafe} />)
     })
     // Redrawn after the takeover, with the same HTML: still untouched.
-    await act(async () => root.render(<RichText html={unsafe} />))
+    act(() => root.render(<RichText html={unsafe} />))
 
     expect(container.innerHTML).toBe(served)
 
     // New content is cleaned in the browser before it shows.
-    await act(async () => root.render(<RichText html="<p>Lievito</p><script>steal()</script>" />))
+    act(() => root.render(<RichText html="<p>Lievito</p><script>steal()</script>" />))
     await waitFor(() => expect(container).toHaveTextContent('Lievito'))
     expect(container.querySelector('script')).toBeNull()
     root.unmount()
