@@ -104,6 +104,26 @@ test('a public page starts without form code or the HTML cleaner, and fetches ea
   expect(scripts).toContain('purify.es')
 })
 
+test('an article the browser renders says so when its HTML cleaner cannot be fetched', async ({
+  page,
+  request,
+}) => {
+  const { articles } = await catalog(request)
+  await page.route('**/purify.es-*.js', (route) => route.abort())
+  await page.goto('/articoli')
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: articles[0]!.title }) })
+    .getByRole('link', { name: "Leggi l'articolo" })
+    .click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[0]!.title)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Non siamo riusciti a caricare i contenuti. Controlla la connessione e riprova.',
+  )
+  await expect(page.getByRole('main').getByRole('button', { name: 'Riprova' })).toBeVisible()
+})
+
 test('the course list and a course read without JavaScript', async ({ browser, request }) => {
   const { courses } = await catalog(request)
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'it-IT' })
