@@ -159,6 +159,32 @@ describe('answers the front door sends', () => {
     expect(line).toMatchObject({ url: CoursePaths.courses, status: 200 })
   })
 
+  it('keeps each form of a kept read apart: its length, its 304, its encoding', async () => {
+    const br = await atTheDoor(CoursePaths.courses, BR)
+    const etag = br.answer.headers.etag!
+    const asked = [
+      { headers: BR, status: 200, encoding: 'br' },
+      { headers: { ...BR, 'if-none-match': etag }, status: 304, encoding: undefined },
+      { headers: {}, status: 200, encoding: undefined },
+      { headers: { 'if-none-match': etag }, status: 200, encoding: undefined },
+      { headers: BR, status: 200, encoding: 'br' },
+    ]
+    for (const { headers, status, encoding } of asked) {
+      const { answer, byDoor } = await atTheDoor(CoursePaths.courses, headers)
+      expect(byDoor).toBe(true)
+      expect(answer.status).toBe(status)
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      if (status === 304) {
+        expect(answer.headers['content-length']).toBeUndefined()
+        expect(answer.body.length).toBe(0)
+      } else {
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+        const text = encoding ? zlib.brotliDecompressSync(answer.body) : answer.body
+        expect(JSON.parse(text.toString())).toHaveProperty('courses')
+      }
+    }
+  })
+
   it('sends a kept page in the language its cookie chooses', async () => {
     for (const [cookie, language] of [
       [undefined, 'it'],

@@ -19,6 +19,11 @@ export interface DoorAnswer {
   body: Buffer | null
   /** How the request log names the address (a route's pattern rather than its values). */
   logged: string
+  /**
+   * True when `headers` is the same list for every request answered with this body (a kept
+   * answer's form): the door then builds the whole header list once and keeps it.
+   */
+  kept?: boolean
 }
 
 /** Looks at a GET or HEAD request and returns its ready answer, or undefined to pass it on. */
@@ -36,6 +41,8 @@ export class FrontDoor {
   private common: string[] = []
   private log: (FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) | undefined
   private answered = 0
+  /** The whole header lists of kept answers, by their own lists. */
+  private readonly wholeLists = new WeakMap<readonly string[], string[]>()
 
   /** Sets the headers every answer carries; set once, at start-up. */
   setCommonHeaders(headers: Record<string, string>): void {
@@ -70,11 +77,7 @@ export class FrontDoor {
     }
     if (!answer) return false
     const body = answer.body
-    const headers =
-      answer.status === 304 || !body
-        ? [...this.common, ...answer.headers]
-        : [...this.common, ...answer.headers, 'content-length', String(body.length)]
-    response.writeHead(answer.status, headers)
+    response.writeHead(answer.status, this.wholeList(answer))
     if (method === 'HEAD' || !body) response.end()
     else response.end(body)
     this.answered += 1
@@ -86,6 +89,19 @@ export class FrontDoor {
       )
     }
     return true
+  }
+
+  /** The common headers, the answer's own and its Content-Length (none for a 304). */
+  private wholeList(answer: DoorAnswer): string[] {
+    const known = answer.kept ? this.wholeLists.get(answer.headers) : undefined
+    if (known) return known
+    const body = answer.body
+    const list =
+      answer.status === 304 || !body
+        ? [...this.common, ...answer.headers]
+        : [...this.common, ...answer.headers, 'content-length', String(body.length)]
+    if (answer.kept) this.wholeLists.set(answer.headers, list)
+    return list
   }
 
   /** The HTTP server: ready answers here, everything else to Fastify's handler. */

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
 import { acceptedEncoding, matchesEtag, type Encoding } from '#src/lib/content-negotiation.ts'
+import type { DoorAnswer } from '#src/lib/front-door.ts'
 
 /*
  * Public reads answered from memory (docs/architecture.md#public-cache): what every visitor
@@ -38,14 +39,12 @@ export interface PublicCacheOptions {
   versionCheckMs?: number
 }
 
-/** A kept answer as bytes (PublicCache.keptAnswer). */
-export interface KeptAnswer {
-  status: number
-  /** Content-Type, the answer's own headers, Vary, ETag, Content-Encoding: name, value… */
-  headers: string[]
-  /** Null for a 304. */
-  body: Buffer | null
-}
+/**
+ * A kept answer as bytes (PublicCache.keptAnswer): its headers are Content-Type, the answer's
+ * own headers, Vary, ETag and Content-Encoding, one list per form of an entry, shared by every
+ * request for that form (`kept`).
+ */
+export type KeptAnswer = DoorAnswer & { kept: true }
 
 /** How a route's kept answers may be sent before routing (lib/front-door.ts). */
 export interface EarlyAnswer {
@@ -69,6 +68,8 @@ interface Entry {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
   /** The compressed forms already made, sent with no waiting. */
   ready: Partial<Record<Encoding, Buffer>>
+  /** The header lists of each form sent so far, for a 200 and for a 304. */
+  lists: Partial<Record<Encoding | 'identity', HeaderLists>>
   bytes: number
   /** When it was last moved to the recently-used end of the cache. */
   touched: number
@@ -94,6 +95,21 @@ function etagOf(body: Buffer): string {
 }
 
 const withSuffix = (etag: string, encoding: Encoding) => `${etag.slice(0, -1)}-${encoding}"`
+
+/** The headers of one form of an entry, for a 200 and for a 304, and its ETag. */
+interface HeaderLists {
+  sent: string[]
+  notModified: string[]
+  etag: string
+}
+
+function headerLists(entry: Entry, encoding: Encoding | undefined): HeaderLists {
+  const etag = encoding ? withSuffix(entry.etag, encoding) : entry.etag
+  const notModified = ['content-type', entry.type, ...entry.flatHeaders, 'etag', etag]
+  // Never the same list as the 304's: the front door keeps each list with its Content-Length.
+  const sent = encoding ? [...notModified, 'content-encoding', encoding] : [...notModified]
+  return { sent, notModified, etag }
+}
 
 /** Every cache of one database in this process, told at once when a write commits. */
 const cachesOf = new WeakMap<object, Set<PublicCache>>()
@@ -224,6 +240,7 @@ export class PublicCache {
     key: string,
     acceptEncoding: string | undefined,
     ifNoneMatch: string | undefined,
+    logged = key,
   ): KeptAnswer | undefined {
     if (Date.now() - this.checkedAt >= this.versionCheckMs) return undefined
     const entry = this.fresh(key)
@@ -231,13 +248,11 @@ export class PublicCache {
     const encoding = this.encodingFor(acceptEncoding, entry)
     const body = encoding ? entry.ready[encoding] : entry.body
     if (!body) return undefined
-    const etag = encoding ? withSuffix(entry.etag, encoding) : entry.etag
-    const headers = ['content-type', entry.type, ...entry.flatHeaders, 'etag', etag]
-    if (entry.status === 200 && matchesEtag(ifNoneMatch, etag)) {
-      return { status: 304, headers, body: null }
+    const lists = (entry.lists[encoding ?? 'identity'] ??= headerLists(entry, encoding))
+    if (entry.status === 200 && matchesEtag(ifNoneMatch, lists.etag)) {
+      return { status: 304, headers: lists.notModified, body: null, logged, kept: true }
     }
-    if (encoding) headers.push('content-encoding', encoding)
-    return { status: entry.status, headers, body }
+    return { status: entry.status, headers: lists.sent, body, logged, kept: true }
   }
 
   /** The key `send` used for a request's address (path and query as sent), if one did. */
@@ -320,6 +335,7 @@ export class PublicCache {
       etag: etagOf(body),
       encoded: {},
       ready: {},
+      lists: {},
       bytes: body.length + key.length,
       touched: Date.now(),
     }

@@ -27,8 +27,8 @@ export default fp<PublicCacheOptions>(
       if (known.early.guestsOnly) {
         if (h.authorization || cookieValue(h.cookie, app.sessionCookie.name)) return undefined
       }
-      const kept = cache.keptAnswer(known.key, h['accept-encoding'], h['if-none-match'])
-      return kept && { ...kept, logged: known.early.logged ?? pathOf(url) }
+      const logged = known.early.logged ?? pathOf(url)
+      return cache.keptAnswer(known.key, h['accept-encoding'], h['if-none-match'], logged)
     })
   },
   { name: 'public-cache', dependencies: ['db'] },

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ErrorMessages, LanguageSchema } from '@aula/contract/common'
+import { ErrorMessages, isLanguage } from '@aula/contract/common'
 import { matchWebPage, type WebPageMatch } from '@aula/contract/pages'
 import { cookieValue, pathOf } from '#src/lib/front-door.ts'
 import type { PublicAnswer } from '#src/lib/public-cache.ts'
@@ -197,10 +197,9 @@ export default fp(
           return undefined
         }
         const h = request.headers
-        const chosen = LanguageSchema.safeParse(cookieValue(h.cookie, LANGUAGE_COOKIE)).data
-        const key = pageKey(url, chosen ?? 'it')
-        const kept = app.publicCache.keptAnswer(key, h['accept-encoding'], h['if-none-match'])
-        return kept && { ...kept, logged: pathname }
+        const chosen = cookieValue(h.cookie, LANGUAGE_COOKIE)
+        const key = pageKey(url, isLanguage(chosen) ? chosen : 'it')
+        return app.publicCache.keptAnswer(key, h['accept-encoding'], h['if-none-match'], pathname)
       })
     }
 
