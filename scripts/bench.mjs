@@ -2,7 +2,8 @@
 // `npm run bench` (README "Measure it"): the built Aula (SQLite, demo content, fresh
 // DATA_DIR), a bare Fastify hello-world with the same fastify package and, when `nginx` is
 // on PATH, nginx with one worker on the same files, side by side on 127.0.0.1. autocannon
-// loads each target in turn (50 connections, best of two rounds of 8 s); one table gives
+// (wrk when it is installed, else autocannon: --client) loads each target in turn (50
+// connections, best of two rounds of 8 s); one table gives
 // req/s, the share of the reference (bare Fastify for dynamic answers, nginx for files),
 // bytes per response and whether the goal is met. Each target's share is taken against a
 // short run of its reference made just before it, so a load that moves while the benchmark
@@ -11,6 +12,7 @@
 //   npm run bench -- --duration=8 --rounds=2 --connections=50 --root=DIR --build --markdown
 //   npm run bench -- --only=/api/courses/,main script   (those targets and their references)
 //   npm run bench -- --port=3600   (Aula on 3600, the hello-world on 3601, nginx on 3602)
+//   npm run bench -- --client=autocannon   (the Node client even where wrk is installed)
 //
 // The client runs on the same cores: compare the shares, and runs made on one machine.
 import { execFileSync } from 'node:child_process'
@@ -30,7 +32,7 @@ import {
   selectTargets,
   startScripts,
 } from './bench/format.mjs'
-import { load, probe, requestJson } from './bench/load.mjs'
+import { load, loadWithWrk, probe, requestJson, wrkInstalled } from './bench/load.mjs'
 import {
   aulaEnv,
   ensureBuilt,
@@ -58,12 +60,19 @@ try {
     'no-nginx': { fallback: false, flag: true },
     only: { fallback: '', text: true },
     port: { fallback: 0, min: 0, max: 65533 },
+    client: { fallback: 'auto', text: true },
   })
+  if (!['auto', 'wrk', 'autocannon'].includes(options.client)) {
+    throw new Error('--client must be wrk or autocannon')
+  }
+  if (options.client === 'wrk' && !wrkInstalled()) throw new Error('wrk is not installed')
 } catch (error) {
   console.error(error.message)
   process.exit(1)
 }
 const root = path.resolve(options.root)
+const client = options.client === 'auto' ? (wrkInstalled() ? 'wrk' : 'autocannon') : options.client
+const loadTarget = client === 'wrk' ? loadWithWrk : load
 /** The demo member who bought two video courses (README "Run it"). */
 const BUYER = { email: 'luca.ferri@aula.local', password: 'aula-amico-2026' }
 const slug = (title) => encodeURIComponent(title.trim().replace(/\s+/g, '-'))
@@ -302,7 +311,7 @@ async function main() {
         .join(' ')}`,
   )
   console.log(
-    `${options.connections} connections, best of ${options.rounds} rounds of ` +
+    `${client}, ${options.connections} connections, best of ${options.rounds} rounds of ` +
       `${options.duration} s, ${all.length} targets (about ` +
       `${Math.ceil((all.length * options.rounds * (options.duration * 1.25 + 2)) / 60)} min)\n`,
   )
@@ -320,7 +329,7 @@ async function main() {
       const reference = references.get(target.ref)
       let adjacent = null
       if (reference) {
-        adjacent = await load(reference.url, {
+        adjacent = await loadTarget(reference.url, {
           headers: reference.headers,
           connections: options.connections,
           seconds: referenceSeconds,
@@ -328,7 +337,7 @@ async function main() {
         })
         await settle(adjacent)
       }
-      const result = await load(target.url, {
+      const result = await loadTarget(target.url, {
         headers: target.headers,
         connections: options.connections,
         seconds: options.duration,

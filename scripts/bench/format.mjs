@@ -139,3 +139,32 @@ export function selectTargets(targets, only) {
   const needed = new Set(chosen.map((t) => t.ref).filter(Boolean))
   return targets.filter((t) => chosen.includes(t) || (t.id && needed.has(t.id)))
 }
+
+/** The line the wrk client's Lua script prints when a run ends (bench/load.mjs). */
+export const WRK_MARK = 'AULA-BENCH'
+
+/**
+ * The figures of a wrk run from its output: the marked line carries the requests, the run's
+ * length in µs, the errors (connect, read, write, status, timeout) and p50/p95/p99 in µs.
+ * A status error is an answer outside 2xx and 3xx. Throws when the line is missing.
+ */
+export function parseWrkSummary(output) {
+  const line = output.split('\n').find((l) => l.startsWith(`${WRK_MARK} `))
+  if (!line) throw new Error(`wrk printed no summary:\n${output.trim()}`)
+  const [requests, duration, connect, read, write, status, timeout, p50, p95, p99] = line
+    .slice(WRK_MARK.length + 1)
+    .trim()
+    .split(/\s+/)
+    .map(Number)
+  if ([requests, duration, p99].some((n) => !Number.isFinite(n)) || duration <= 0) {
+    throw new Error(`wrk's summary is not understood: ${line}`)
+  }
+  return {
+    rps: requests / (duration / 1e6),
+    requests,
+    p50: p50 / 1000,
+    p95: p95 / 1000,
+    p99: p99 / 1000,
+    unexpected: connect + read + write + status + timeout,
+  }
+}

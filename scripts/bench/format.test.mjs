@@ -8,6 +8,7 @@ import {
   formatTable,
   goalMet,
   parseOptions,
+  parseWrkSummary,
   percentile,
   ratio,
   selectTargets,
@@ -160,5 +161,32 @@ describe('picking targets with --only', () => {
 
   it('says so when no target matches', () => {
     assert.throws(() => selectTargets(targets, 'nothing'), /--only=nothing names no target/)
+  })
+})
+
+describe("wrk's summary", () => {
+  const output = [
+    'Running 8s test @ http://127.0.0.1:3600/',
+    '  1 threads and 50 connections',
+    'AULA-BENCH 400000 8000000 0 2 0 3 1 900 1500 2400',
+  ].join('\n')
+
+  it('gives req/s over the run, latencies in ms and every kind of error', () => {
+    assert.deepEqual(parseWrkSummary(output), {
+      rps: 50000,
+      requests: 400000,
+      p50: 0.9,
+      p95: 1.5,
+      p99: 2.4,
+      unexpected: 6,
+    })
+  })
+
+  it('refuses an output without the summary, quoting what wrk printed', () => {
+    assert.throws(() => parseWrkSummary('unable to connect to 127.0.0.1:3600'), /unable to connect/)
+  })
+
+  it('refuses a summary it cannot read', () => {
+    assert.throws(() => parseWrkSummary('AULA-BENCH 10 0 0 0 0 0 0 1 2 3'), /not understood/)
   })
 })

@@ -1,8 +1,13 @@
-// Load and one-off requests for the benchmarks: autocannon, programmatically, with every
-// response's status and latency kept, and a probe that reads one answer in full.
+// Load and one-off requests for the benchmarks: wrk when it is installed, else autocannon
+// programmatically with every response's status and latency kept, and a probe that reads one
+// answer in full.
+import { execFile, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import autocannon from 'autocannon'
-import { percentile } from './format.mjs'
+import { WRK_MARK, parseWrkSummary, percentile } from './format.mjs'
 
 /** One GET, its status, headers and body bytes as they came (compressed when encoded). */
 export function probe(url, headers = {}) {
@@ -85,4 +90,47 @@ export async function load(url, { headers = {}, connections, seconds, amount, ex
     unexpected: unexpected + result.errors + result.timeouts,
     lastStatus,
   }
+}
+
+/** Whether the wrk load generator is on PATH. */
+export function wrkInstalled() {
+  return spawnSync('wrk', ['-v'], { encoding: 'utf8' }).error === undefined
+}
+
+/** wrk's report, as one line parseWrkSummary reads. */
+const WRK_SCRIPT = `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("${WRK_MARK} %d %d %d %d %d %d %d %d %d %d\\n",
+    summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99)))
+end
+`
+let wrkScript
+
+/**
+ * The same load with wrk, one client thread: a client written in C reads a response for a
+ * fraction of what autocannon spends, so a page of several KB measures the server rather
+ * than the client (README "Measure it"). wrk counts answers outside 2xx and 3xx, not each
+ * status: the probe made before every target checks the exact one.
+ */
+export function loadWithWrk(url, { headers = {}, connections, seconds }) {
+  if (!wrkScript) {
+    wrkScript = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aula-wrk-')), 'summary.lua')
+    fs.writeFileSync(wrkScript, WRK_SCRIPT)
+  }
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '120s', '-s', wrkScript]
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`)
+  args.push(url)
+  return new Promise((resolve, reject) => {
+    execFile('wrk', args, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`wrk failed: ${stderr || error.message}`))
+      else {
+        try {
+          resolve(parseWrkSummary(stdout))
+        } catch (failure) {
+          reject(failure)
+        }
+      }
+    })
+  })
 }
