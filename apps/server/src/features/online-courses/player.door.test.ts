@@ -106,6 +106,16 @@ describe('lesson ranges at the front door', () => {
     })
   })
 
+  it('stops sending an address it has sent once its signature expires', async () => {
+    const { name } = await lessonFile(bytesOf(20_000, 4))
+    const expires = new Date(Math.ceil((Date.now() + 2000) / 1000) * 1000)
+    const url = signPath(signingKey, LessonPaths.lessonVideoPrefix + name, expires)
+    await asked(url, RANGE)
+    expect(await byTheDoor(url, RANGE)).toMatchObject({ status: 206, byDoor: true })
+    await new Promise((resolve) => setTimeout(resolve, expires.getTime() - Date.now() + 50))
+    expect(await asked(url, RANGE)).toMatchObject({ status: 403, byDoor: false })
+  })
+
   it('leaves conditional requests and new ranges to the route', async () => {
     const bytes = bytesOf(50_000, 3)
     const { url } = await lessonFile(bytes)

@@ -116,25 +116,42 @@ function signedQuery(query: string): { exp: string; sig: string } | undefined {
   return { exp, sig }
 }
 
+/** How many checked lesson addresses the door remembers before it starts again. */
+const MAX_CHECKED_ADDRESSES = 10_000
+
 /**
  * A range already read, of a lesson file kept open and looked at recently, sent by the front
  * door (lib/front-door.ts) once the signature is checked: the same answer as the route's.
  */
 function lessonRangeAtTheDoor(kept: KeptFiles, deps: PlayerDeps): Responder {
   const prefix = LessonPaths.lessonVideoPrefix
-  return (request) => {
-    const url = request.url
-    if (!url?.startsWith(prefix)) return undefined
+  // Addresses whose signature was checked, until they expire: a player asks for many ranges
+  // of one address, and the HMAC was most of the work of each.
+  const checked = new Map<string, { lesson: LessonFileName; expires: number }>()
+  const grantedAddress = (url: string): LessonFileName | undefined => {
+    const known = checked.get(url)
+    if (known) {
+      if (known.expires > Date.now()) return known.lesson
+      checked.delete(url)
+    }
     const q = url.indexOf('?')
     const file = url.slice(prefix.length, q === -1 ? undefined : q)
     const signed = q === -1 ? undefined : signedQuery(url.slice(q + 1))
     if (!signed || !file || /[%/]/.test(file)) return undefined
-    let lesson: LessonFileName
     try {
-      lesson = grantedLessonFile(deps, file, signed.exp, signed.sig)
+      const lesson = grantedLessonFile(deps, file, signed.exp, signed.sig)
+      if (checked.size >= MAX_CHECKED_ADDRESSES) checked.clear()
+      checked.set(url, { lesson, expires: Number(signed.exp) * 1000 })
+      return lesson
     } catch {
       return undefined
     }
+  }
+  return (request) => {
+    const url = request.url
+    if (!url?.startsWith(prefix)) return undefined
+    const lesson = grantedAddress(url)
+    if (!lesson) return undefined
     const local = deps.storage.localPath?.(lesson.key)
     const info = local === undefined ? undefined : kept.getNow(local)
     const part = info && simpleRange(request.method, request.headers, info.size)
