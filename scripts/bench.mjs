@@ -42,6 +42,7 @@ import {
   startAula,
   startHello,
   startNginx,
+  startSameBytes,
   stopAll,
   stopOnSignals,
   tempDir,
@@ -256,7 +257,13 @@ async function main() {
       headers: { ...json, authorization: `Bearer ${token}` },
       ref: 'hello',
     },
-    { name: `hashed asset ${web.small}`, path: web.small, ref: 'nginx-small', goal: 0.5 },
+    {
+      name: `hashed asset ${web.small}`,
+      path: web.small,
+      ref: 'nginx-small',
+      goal: 0.5,
+      mirrored: true,
+    },
     { name: 'main script, gzip', path: web.main, headers: gzip, ref: 'nginx-main', goal: 1 },
     { name: 'main script, brotli', path: web.main, headers: brotli, ref: 'nginx-main', goal: 1 },
     ...(lesson
@@ -268,14 +275,19 @@ async function main() {
             expect: 206,
             ref: 'nginx-range',
             goal: 0.5,
+            mirrored: true,
           },
         ]
       : []),
   ].map((t) => ({ ...t, url: t.url ?? base + t.path, headers: t.headers ?? {} }))
   const chosen = selectTargets(targets, options.only)
 
-  // One probe each: the status must be the expected one; an ETag adds a 304 target.
+  const references = new Map(chosen.filter((t) => t.id).map((t) => [t.id, t]))
+  // One probe each: the status must be the expected one; an ETag adds a 304 target. The
+  // answers of the file targets are sent again by node:http alone, from memory, when nginx
+  // is there to compare with: the fastest a Node process sends those bytes.
   const all = []
+  const mirrored = []
   for (const target of chosen) {
     const answer = await probe(target.url, target.headers)
     const expect = target.expect ?? 200
@@ -284,6 +296,9 @@ async function main() {
     }
     const encoding = answer.headers['content-encoding']
     all.push({ ...target, expect, bytes: answer.body.length, encoding })
+    if (target.mirrored && nginx && references.has(target.ref)) {
+      mirrored.push({ target, answer, bytes: answer.body.length, encoding })
+    }
     const etag = answer.headers.etag
     if (target.revalidate && etag) {
       all.push({
@@ -300,6 +315,24 @@ async function main() {
   }
   if (!lesson && !options.only)
     console.log('No lesson video with a signed URL was found: no range target.')
+  if (mirrored.length) {
+    const samePort = await takePort()
+    await startSameBytes(
+      samePort,
+      mirrored.map((m) => m.answer),
+    )
+    mirrored.forEach(({ target, bytes, encoding }, index) => {
+      all.push({
+        name: `node:http alone, same answer: ${target.name}`,
+        url: `http://127.0.0.1:${samePort}/same/${index}`,
+        headers: {},
+        ref: target.ref,
+        expect: target.expect,
+        bytes,
+        encoding,
+      })
+    })
+  }
 
   const commit = git(root, 'rev-parse', '--short', 'HEAD')
   console.log(
@@ -318,7 +351,6 @@ async function main() {
   // Each target is loaded right after a short run of its reference, and its share is taken
   // against that run: the machine's load moves while the benchmark runs, and a share of a
   // reference measured minutes earlier would measure the load instead of the server.
-  const references = new Map(all.filter((t) => t.id).map((t) => [t.id, t]))
   const referenceSeconds = Math.max(1, Math.round(options.duration / 4))
   const best = new Map()
   const settle = (result) =>

@@ -179,6 +179,34 @@ export async function startHello(root, port) {
   return version
 }
 
+/** Headers of a recorded answer that belong to its connection, not to the answer. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length'])
+
+/**
+ * node:http alone on 127.0.0.1:port, sending `answers` (probe results: status, headers, body)
+ * from memory at /same/0, /same/1… (bench/same-bytes.mjs).
+ */
+export async function startSameBytes(port, answers) {
+  const file = path.join(tempDir('aula-bench-same-'), 'answers.json')
+  const recorded = answers.map((answer) => ({
+    status: answer.status,
+    headers: Object.entries(answer.headers)
+      .filter(([name]) => !CONNECTION_HEADERS.has(name))
+      .flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => [name, v])),
+    body: answer.body.toString('base64'),
+  }))
+  fs.writeFileSync(file, JSON.stringify(recorded))
+  await startProcess(
+    'the node:http reference',
+    process.execPath,
+    [path.join(here, 'same-bytes.mjs')],
+    {
+      env: { PATH: process.env.PATH ?? '', ANSWERS: file, PORT: String(port) },
+      port,
+    },
+  )
+}
+
 export function nginxInstalled() {
   return spawnSync('nginx', ['-v'], { encoding: 'utf8' }).status === 0
 }
