@@ -7,6 +7,10 @@ import security from './plugins/external/security.ts'
 import { RequestLog } from './plugins/external/request-log.ts'
 import { lazyChildLogger } from './plugins/external/lazy-logger.ts'
 import { FrontDoor } from './lib/front-door.ts'
+import { Metrics } from './lib/metrics.ts'
+import { Readiness } from './lib/readiness.ts'
+import { requestIds } from './lib/request-id.ts'
+import operations from './plugins/app/operations.ts'
 import auth from './plugins/app/auth.ts'
 import publicCache from './plugins/app/public-reads.ts'
 import staticFiles from './plugins/app/static-files.ts'
@@ -55,6 +59,10 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
         .code(status)
         .send({ message: error.message || 'Bad request' })
     },
+    // While it drains (lib/drain.ts), the app answers what still reaches it as usual.
+    return503OnClosing: false,
+    // A proxy's X-Request-Id when it is a fair one, else our own (lib/request-id.ts).
+    genReqId: requestIds(),
     // One line per request, with no query string (plugins/external/request-log.ts).
     logController: new RequestLog(),
     // A request's logger is built when it first writes a line (plugins/external/lazy-logger.ts).
@@ -76,12 +84,16 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   // (fast-json-stringify), compiled from the contract's JSON Schemas (lib/response-schemas.ts).
   app.setValidatorCompiler(validatorCompiler)
   app.decorate('frontDoor', door)
+  // Before any plugin, so each dependency can add its check and its numbers.
+  app.decorate('readiness', new Readiness())
+  app.decorate('metrics', new Metrics())
   door.setLogger(app.log)
 
   await app.register(core, deps)
   await app.register(publicCache)
   await app.register(errors)
   await app.register(security)
+  await app.register(operations)
   await app.register(multipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 1024 * 1024 },
   })

@@ -43,6 +43,11 @@ const ConfigSchema = z
     SUMUP_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.sumup.com')),
     STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
     REDIS_URL: optionalString,
+    // A bearer secret: long enough that it cannot be guessed (docs/decisions/023-operations-endpoints.md).
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'must be at least 16 characters (a long random secret)').optional(),
+    ),
     DATA_KEY: z.preprocess(
       emptyToUndefined,
       z
@@ -154,6 +159,8 @@ export interface Config {
   }
   storage: 'local' | 's3'
   redisUrl?: string
+  /** The bearer token `GET /metrics` answers to; without it, /metrics is not there. */
+  metricsToken?: string
   dataKey?: string
   affiliateHoldDays: number
   rateLimitMultiplier: number
@@ -215,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     storage: c.STORAGE,
     redisUrl: c.REDIS_URL,
+    metricsToken: c.METRICS_TOKEN,
     dataKey: c.DATA_KEY,
     affiliateHoldDays: c.AFFILIATE_HOLD_DAYS,
     rateLimitMultiplier: c.RATE_LIMIT_MULTIPLIER,

@@ -2,6 +2,7 @@ import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { prepareData } from './boot.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
+import { drain } from './lib/drain.ts'
 import { describeStartupError } from './lib/startup-errors.ts'
 import { runRotateDataKey } from './rotate-data-key.ts'
 import { closeServices, openServices } from './services.ts'
@@ -47,7 +48,8 @@ async function main() {
       process.exit(1)
     }, SHUTDOWN_DEADLINE_MS).unref()
     try {
-      await app.close()
+      // Not ready any more, no new connections, the requests in hand answered (lib/drain.ts).
+      await drain(app)
       await closeServices(deps)
     } catch (error) {
       log.error({ err: error }, 'shutdown failed')

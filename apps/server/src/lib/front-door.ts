@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify'
+import { isRequestId } from './request-id.ts'
 
 /*
  * Answers that are ready as bytes before a request arrives (the web build's hashed assets,
@@ -29,6 +30,18 @@ export interface DoorAnswer {
 /** Looks at a GET or HEAD request and returns its ready answer, or undefined to pass it on. */
 export type Responder = (request: IncomingMessage) => DoorAnswer | undefined
 
+/** At most this many addresses get a tally of their own (kept pages, assets, reads). */
+const MAX_TALLIES = 2_000
+
+/** Counts per method (GET, HEAD) and status class (1xx…5xx). */
+const newTally = (): number[] => [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+
+/** Where a request of `method` answered `status` is counted in a tally. */
+export function tallyIndex(method: string, status: number): number {
+  const statusClass = Math.min(Math.max(Math.trunc(status / 100), 1), 5)
+  return (method === 'HEAD' ? 5 : 0) + statusClass - 1
+}
+
 /** The subset of Fastify's server options that shape connections, as Fastify applies them. */
 type ConnectionOptions = Pick<
   FastifyServerOptions,
@@ -43,6 +56,10 @@ export class FrontDoor {
   private answered = 0
   /** The whole header lists of kept answers, by their own lists. */
   private readonly wholeLists = new WeakMap<readonly string[], string[]>()
+  /** Answers sent, by the address the log names (`logged`): see tallies(). */
+  private readonly counted = new Map<string, number[]>()
+  /** Where answers are counted once `counted` holds MAX_TALLIES addresses. */
+  private readonly overflow: number[] = newTally()
 
   /** Sets the headers every answer carries; set once, at start-up. */
   setCommonHeaders(headers: Record<string, string>): void {
@@ -64,6 +81,16 @@ export class FrontDoor {
     return this.answered
   }
 
+  /**
+   * The answers sent since start-up, by logged address (undefined for those counted once
+   * too many addresses were): per method (GET, HEAD) and status class, `tally[tallyIndex()]`.
+   * Read by the metrics when scraped (lib/metrics.ts).
+   */
+  *tallies(): Iterable<[string | undefined, readonly number[]]> {
+    yield* this.counted
+    yield [undefined, this.overflow]
+  }
+
   /** Answers the request and returns true, or returns false and leaves it untouched. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     const method = request.method
@@ -77,29 +104,55 @@ export class FrontDoor {
     }
     if (!answer) return false
     const body = answer.body
-    response.writeHead(answer.status, this.wholeList(answer))
+    this.answered += 1
+    // The caller's own id when it is a fair one, as Fastify's requests (lib/request-id.ts).
+    const given = request.headers['x-request-id']
+    const id = given !== undefined && isRequestId(given) ? given : `kept-${this.answered}`
+    // The list's last value is the request id's slot: written here, read by writeHead at once.
+    const list = this.wholeList(answer)
+    list[list.length - 1] = id
+    response.writeHead(answer.status, list)
     if (method === 'HEAD' || !body) response.end()
     else response.end(body)
-    this.answered += 1
+    const tally = this.counted.get(answer.logged) ?? this.tallyFor(answer.logged)
+    tally[tallyIndex(method, answer.status)]! += 1
     if (timed) {
       const ms = Math.round((performance.now() - started) * 10) / 10
       this.log!.info(
-        { reqId: `kept-${this.answered}`, method, url: answer.logged, status: answer.status, ms },
+        { reqId: id, method, url: answer.logged, status: answer.status, ms },
         'request',
       )
     }
     return true
   }
 
-  /** The common headers, the answer's own and its Content-Length (none for a 304). */
+  /** A new address's tally, or the overflow's past MAX_TALLIES addresses. */
+  private tallyFor(logged: string): number[] {
+    if (this.counted.size >= MAX_TALLIES) return this.overflow
+    const tally = newTally()
+    this.counted.set(logged, tally)
+    return tally
+  }
+
+  /**
+   * The common headers, the answer's own, its Content-Length (none for a 304) and the
+   * request id's slot, last: its value is written for each request.
+   */
   private wholeList(answer: DoorAnswer): string[] {
     const known = answer.kept ? this.wholeLists.get(answer.headers) : undefined
     if (known) return known
     const body = answer.body
     const list =
       answer.status === 304 || !body
-        ? [...this.common, ...answer.headers]
-        : [...this.common, ...answer.headers, 'content-length', String(body.length)]
+        ? [...this.common, ...answer.headers, 'x-request-id', '']
+        : [
+            ...this.common,
+            ...answer.headers,
+            'content-length',
+            String(body.length),
+            'x-request-id',
+            '',
+          ]
     if (answer.kept) this.wholeLists.set(answer.headers, list)
     return list
   }

@@ -5,6 +5,8 @@ import type { HealthEndpoints } from '../health.ts'
 
 export const HealthRoutes = {
   check: { method: 'GET', path: '/api/health', access: 'public' },
+  ready: { method: 'GET', path: '/api/ready', access: 'public' },
+  metrics: { method: 'GET', path: '/metrics', access: 'public' },
 } as const
 
 export const HealthCalls: CallsOf<typeof HealthEndpoints> = HealthRoutes
