@@ -21,6 +21,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 interface Variant {
   body: Buffer
   etag: string
+  /** Its headers for a 200 and a 304, built at its first request and the same ever after. */
+  lists?: { sent: string[]; notModified: string[] }
 }
 
 interface Asset {
@@ -81,7 +83,19 @@ function answerFor(
 ): DoorAnswer {
   const encoding = asset.varies ? acceptedEncoding(acceptEncoding) : undefined
   const chosen = (encoding && asset[encoding]) || asset.plain
-  const headers = [
+  const lists = (chosen.lists ??= headerLists(
+    asset,
+    chosen,
+    chosen === asset.plain ? undefined : encoding,
+  ))
+  if (matchesEtag(ifNoneMatch, chosen.etag)) {
+    return { status: 304, headers: lists.notModified, body: null, logged, kept: true }
+  }
+  return { status: 200, headers: lists.sent, body: chosen.body, logged, kept: true }
+}
+
+function headerLists(asset: Asset, chosen: Variant, encoding: string | undefined) {
+  const notModified = [
     'content-type',
     asset.type,
     'cache-control',
@@ -90,11 +104,11 @@ function answerFor(
     asset.lastModified,
     'etag',
     chosen.etag,
+    ...(asset.varies ? ['vary', 'Accept-Encoding'] : []),
   ]
-  if (asset.varies) headers.push('vary', 'Accept-Encoding')
-  if (matchesEtag(ifNoneMatch, chosen.etag)) return { status: 304, headers, body: null, logged }
-  if (chosen !== asset.plain && encoding) headers.push('content-encoding', encoding)
-  return { status: 200, headers, body: chosen.body, logged }
+  // Never the same list as the 304's: the front door keeps each list with its Content-Length.
+  const sent = encoding ? [...notModified, 'content-encoding', encoding] : [...notModified]
+  return { sent, notModified }
 }
 
 /**
