@@ -33,6 +33,7 @@ import orderRoutes from './features/orders/index.ts'
 import checkoutRoutes from './features/checkout/index.ts'
 import profileRoutes from './features/profile/index.ts'
 import adminClientRoutes from './features/admin-clients/index.ts'
+import apiDocs from './features/api-docs/index.ts'
 
 export const BODY_LIMIT = 1024 * 1024
 
@@ -118,6 +119,7 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   await app.register(checkoutRoutes)
   await app.register(profileRoutes)
   await app.register(adminClientRoutes)
+  await app.register(apiDocs)
   await app.register(staticFiles)
   await app.register(web)
   return app
