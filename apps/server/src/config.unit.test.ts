@@ -117,6 +117,16 @@ describe('loadConfig', () => {
     ).toMatchObject({ provider: 'sumup', sumupApiKey: 'sk_test', sumupMerchantCode: 'MC123' })
   })
 
+  it('serves metrics only to a METRICS_TOKEN of 16 characters or more', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined()
+    expect(loadConfig({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined()
+    const token = 'a-metrics-token-0123'
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token)
+    expect(failure({ METRICS_TOKEN: 'short' })).toBe(
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters (a long random secret)',
+    )
+  })
+
   it('refuses an admin e-mail without its password', () => {
     expect(failure({ ADMIN_EMAIL: 'capo@scuola.example' })).toMatch(
       /^Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
