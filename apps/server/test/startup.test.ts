@@ -209,11 +209,85 @@ describe('shutdown', () => {
     ])
     expect(outcome).toBe('exited')
     expect(Date.now() - signalled).toBeLessThan(12_000)
+    // Past the deadline the stop is not a clean one.
+    expect((await server.exited).code).toBe(1)
     expect(server.stdout()).toContain('shutting down')
     // The stalled client is not left waiting either.
     await socketClosed
   }, 90_000)
 })
+
+describe('draining on SIGTERM', () => {
+  it('answers the request in hand, refuses new connections, closes idle ones, and exits with 0', async () => {
+    const server = start({ DATA_DIR: tempDir(), PORT: '0', LOG_LEVEL: 'info' })
+    const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/
+    await until(
+      () => listening.test(server.stdout()) && server.stdout().includes('Aula is running'),
+      60_000,
+    )
+    const port = Number(listening.exec(server.stdout())![1])
+
+    // A sign-in whose body is announced in full and only half sent: in hand at the signal.
+    const body = JSON.stringify({ email: 'nessuno@example.com', password: 'not-the-password' })
+    const slow = await connect(port)
+    let answer = ''
+    slow.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+    const slowClosed = new Promise((resolve) => slow.once('close', resolve))
+    slow.write(
+      [
+        'POST /api/login/ HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        '',
+        body.slice(0, 10),
+      ].join('\r\n'),
+    )
+    // A client that keeps its connection open between requests.
+    const idle = await connect(port)
+    let idleAnswer = ''
+    idle.on('data', (chunk: Buffer) => (idleAnswer += chunk.toString()))
+    const idleClosed = new Promise((resolve) => idle.once('close', resolve))
+    idle.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
+    await until(() => idleAnswer.includes('{"status":"ok"}'), 10_000)
+
+    server.child.kill('SIGTERM')
+    await until(() => server.stdout().includes('shutting down'), 10_000)
+    // No new connection is taken, the idle one is closed, and the sign-in is still in hand.
+    await waitFor(async () => (await connectionRefused(port)) === true, {
+      timeout: 10_000,
+      interval: 50,
+    })
+    await idleClosed
+    expect(server.child.exitCode).toBeNull()
+
+    slow.write(body.slice(10))
+    await slowClosed
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+    expect(answer).toContain('{"message":"Invalid credentials"}')
+    expect((await server.exited).code).toBe(0)
+  }, 90_000)
+})
+
+/** A connection to the server, once open. */
+async function connect(port: number): Promise<net.Socket> {
+  const socket = net.connect(port, '127.0.0.1')
+  socket.on('error', () => {})
+  await new Promise((resolve) => socket.once('connect', resolve))
+  return socket
+}
+
+/** Whether a new connection to the port is refused. */
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'))
+  })
+}
 
 describe('npm run rotate-data-key', () => {
   it('seals the data with a new data.key, keeps the old one aside, and the server starts on it', async () => {

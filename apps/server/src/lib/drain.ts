@@ -6,9 +6,10 @@ const SWEEP_MS = 100
 /*
  * A graceful stop (SIGTERM; docs/decisions/023-operations-endpoints.md): `GET /api/ready`
  * answers 503 so a proxy stops sending, the listening socket closes so new connections are
- * refused, requests in hand are answered (each with `Connection: close`), and the
- * connections that are left idle, kept alive by a client between requests, are closed as
- * soon as they are idle. Resolves once every connection is gone and the app is closed.
+ * refused, requests in hand are answered, a request that still comes on a kept-alive
+ * connection is answered with `Connection: close` (plugins/app/operations.ts), and each
+ * connection is closed once it has no request in hand (within SWEEP_MS). Resolves once every
+ * connection is gone and the app is closed.
  */
 export async function drain(app: FastifyInstance): Promise<void> {
   app.readiness.drain()
