@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts'
 import { drain } from './lib/drain.ts'
 import { describeStartupError } from './lib/startup-errors.ts'
 import { runRotateDataKey } from './rotate-data-key.ts'
+import { runBackup, runRestore } from './backup/cli.ts'
 import { closeServices, openServices } from './services.ts'
 
 /** However a shutdown goes, the process is gone this long after the signal. */
@@ -25,6 +26,12 @@ async function main() {
   if (process.argv[2] === 'rotate-data-key') {
     // `npm run rotate-data-key`: with the server stopped, seal the personal data anew.
     for (const line of await runRotateDataKey(config, log)) console.log(line)
+    return
+  }
+  if (process.argv[2] === 'backup' || process.argv[2] === 'restore') {
+    // `npm run backup -- DIR` (server running or not), `npm run restore -- ARCHIVE` (stopped).
+    const run = process.argv[2] === 'backup' ? runBackup : runRestore
+    for (const line of await run(config, log, process.argv.slice(3))) console.log(line)
     return
   }
   const deps = await openServices(config, log)
