@@ -42,6 +42,12 @@ const ConfigSchema = z
     SUMUP_MERCHANT_CODE: optionalString,
     SUMUP_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.sumup.com')),
     STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     REDIS_URL: optionalString,
     // A bearer secret: long enough that it cannot be guessed (docs/decisions/023-operations-endpoints.md).
     METRICS_TOKEN: z.preprocess(
@@ -120,11 +126,18 @@ const ConfigSchema = z
         message: 'and SUMUP_MERCHANT_CODE are required when PAYMENT_PROVIDER=sumup',
       })
     }
-    if (c.STORAGE === 's3') {
+    if (c.STORAGE === 's3' && !c.S3_BUCKET) {
       ctx.addIssue({
         code: 'custom',
-        path: ['STORAGE'],
-        message: 's3 is not available yet: use local',
+        path: ['S3_BUCKET'],
+        message: 'is required when STORAGE=s3 (the name of an existing bucket)',
+      })
+    }
+    if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'and S3_SECRET_ACCESS_KEY must be set together',
       })
     }
     if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
@@ -158,6 +171,15 @@ export interface Config {
     sumupApiUrl: string
   }
   storage: 'local' | 's3'
+  /** The bucket, when storage is s3 (lib/storage-s3.ts). */
+  s3?: {
+    bucket: string
+    region: string
+    endpoint?: string
+    accessKeyId?: string
+    secretAccessKey?: string
+    forcePathStyle: boolean
+  }
   redisUrl?: string
   /** The bearer token `GET /metrics` answers to; without it, /metrics is not there. */
   metricsToken?: string
@@ -221,6 +243,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sumupApiUrl: c.SUMUP_API_URL.replace(/\/+$/, ''),
     },
     storage: c.STORAGE,
+    s3:
+      c.STORAGE === 's3' && c.S3_BUCKET
+        ? {
+            bucket: c.S3_BUCKET,
+            region: c.S3_REGION,
+            endpoint: c.S3_ENDPOINT,
+            accessKeyId: c.S3_ACCESS_KEY_ID,
+            secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
     redisUrl: c.REDIS_URL,
     metricsToken: c.METRICS_TOKEN,
     dataKey: c.DATA_KEY,

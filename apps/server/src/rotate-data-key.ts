@@ -10,7 +10,8 @@ import { migrateToLatest } from './db/migrate.ts'
 import { openFile, sealFile } from './features/profile/document-files.ts'
 import { dataKeyFingerprint, decryptText, encryptText, loadDataKey } from './lib/data-key.ts'
 import { StartupError } from './lib/startup-errors.ts'
-import { createLocalStorage, type Storage } from './lib/storage.ts'
+import type { Storage } from './lib/storage.ts'
+import { openStorage } from './services.ts'
 
 export interface Rotation {
   /** IBANs and codici fiscali sealed again with the new key. */
@@ -218,8 +219,12 @@ export async function runRotateDataKey(config: Config, log: FastifyBaseLogger): 
     if (savePending) {
       fs.writeFileSync(pending, newKey.toString('base64') + '\n', { mode: 0o600, flag: 'wx' })
     }
-    const storage = createLocalStorage(path.join(config.dataDir, 'files'))
-    rotation = await rotateDataKey({ db, storage }, oldKey, newKey)
+    const storage = await openStorage(config)
+    try {
+      rotation = await rotateDataKey({ db, storage }, oldKey, newKey)
+    } finally {
+      storage.close?.()
+    }
   } finally {
     await db.destroy()
   }

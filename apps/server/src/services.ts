@@ -15,7 +15,7 @@ import {
 } from './lib/data-key.ts'
 import { createMailer } from './lib/mail.ts'
 import { usePasswordHashCost } from './features/auth/auth.service.ts'
-import { createLocalStorage } from './lib/storage.ts'
+import { createLocalStorage, type Storage } from './lib/storage.ts'
 import type { CoreDeps } from './plugins/external/core.ts'
 
 /**
@@ -66,7 +66,7 @@ export async function openServices(config: Config, log: FastifyBaseLogger): Prom
       outboxDir: path.join(config.dataDir, 'outbox'),
       log,
     }),
-    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    storage: await openStorage(config),
     dataKey,
   }
 }
@@ -104,7 +104,20 @@ async function opensStoredData(db: Db, key: Buffer): Promise<boolean> {
   }
 }
 
+/**
+ * Where files live (STORAGE): DATA_DIR/files, or the S3 bucket, whose client is loaded only
+ * then, so a start on the local disk never loads it.
+ */
+export async function openStorage(config: Config): Promise<Storage> {
+  if (config.storage === 's3' && config.s3) {
+    const { createS3Storage } = await import('./lib/storage-s3.ts')
+    return createS3Storage(config.s3)
+  }
+  return createLocalStorage(path.join(config.dataDir, 'files'))
+}
+
 export async function closeServices(deps: CoreDeps): Promise<void> {
   deps.mail.close()
+  deps.storage.close?.()
   await deps.db.destroy()
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import sharp from 'sharp'
@@ -127,13 +125,9 @@ export async function auditRows(t: TestApp, action: string, targetId: number | s
     .execute()
 }
 
-/** Every file in the test app's storage, public and private, as sorted relative paths. */
+/** Every file in the test app's storage, public and private, as sorted keys. */
 export function storedFiles(t: TestApp): string[] {
-  const root = path.dirname(t.deps.storage.publicRoot)
-  if (!fs.existsSync(root)) return []
-  return (fs.readdirSync(root, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(root, f)).isFile())
-    .sort()
+  return t.storedKeys()
 }
 
 /**

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { startTestS3, storageUnderTest } from './s3.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,11 +10,17 @@ declare module 'vitest' {
   }
 }
 
-/** Gives the run a name; at its end, drops the PostgreSQL databases its workers made. */
-export default function setup(project: TestProject) {
+/**
+ * Gives the run a name, and with TEST_STORAGE=s3 starts its S3 server (test/s3.ts); at its
+ * end, stops that server and drops the PostgreSQL databases its workers made.
+ */
+export default async function setup(project: TestProject) {
   const run = crypto.randomBytes(4).toString('hex')
   project.provide('aulaTestRun', run)
+  const s3 = storageUnderTest === 's3' ? await startTestS3() : undefined
+  if (s3) project.provide('aulaS3', { endpoint: s3.endpoint, directory: s3.directory })
   return async () => {
+    await s3?.stop()
     const url = process.env.TEST_DATABASE_URL
     if (process.env.TEST_DB_ENGINE !== 'postgres' || !url) return
     const client = new pg.Client({ connectionString: url })

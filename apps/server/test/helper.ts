@@ -10,6 +10,7 @@ import type { CoreDeps } from '#src/plugins/external/core.ts'
 import { createVerifiedUser } from '#src/features/auth/auth.service.ts'
 import { lastMailTo, readOutbox } from '@aula/testkit/outbox'
 import { copySqliteTemplate, createPgTestSchema, type PgTestSchema } from './databases.ts'
+import { createTestBucket, storageUnderTest, storedKeysIn, storedPathIn } from './s3.ts'
 
 /**
  * The engine under test: SQLite always; PostgreSQL when TEST_DB_ENGINE=postgres and
@@ -23,6 +24,12 @@ export interface TestApp {
   deps: CoreDeps
   config: Config
   dataDir: string
+  /** The folder holding the stored files on this machine (test/s3.ts for S3 storage). */
+  storageDir: string
+  /** Every stored key, sorted, read from storageDir. */
+  storedKeys: () => string[]
+  /** Where a key's bytes lie on this machine. */
+  storedPath: (key: string) => string
   outbox: () => ReturnType<typeof readOutbox>
   lastMailTo: (to: string, subject?: RegExp) => ReturnType<typeof lastMailTo>
   close: () => Promise<void>
@@ -45,6 +52,7 @@ export async function buildTestApp(
   options: BuildTestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-test-'))
+  const bucket = storageUnderTest === 's3' ? await createTestBucket() : undefined
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -52,8 +60,10 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    ...bucket?.env,
     ...env,
   })
+  const storageDir = config.storage === 's3' && bucket ? bucket.folder : path.join(dataDir, 'files')
   let pgSchema: PgTestSchema | undefined
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL
@@ -79,6 +89,7 @@ export async function buildTestApp(
     await closeServices(deps)
     await pgSchema?.drop()
     fs.rmSync(dataDir, { recursive: true, force: true })
+    if (bucket) fs.rmSync(bucket.folder, { recursive: true, force: true })
   }
   afterAll(close)
   return {
@@ -86,6 +97,9 @@ export async function buildTestApp(
     deps,
     config,
     dataDir,
+    storageDir,
+    storedKeys: () => storedKeysIn(storageDir, config.storage),
+    storedPath: (key) => storedPathIn(storageDir, config.storage, key),
     outbox: () => readOutbox(dataDir),
     lastMailTo: (to, subject) => lastMailTo(dataDir, to, subject),
     close,

@@ -4,9 +4,19 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
 
+/** What HTTP needs to answer for a stored file: its length and validators. */
+export interface StoredFile {
+  size: number
+  /** A strong or weak entity tag, quoted as HTTP writes it. */
+  etag: string
+  lastModified: Date
+}
+
 /**
- * Where files live. One interface so an S3-compatible adapter can replace the local disk
- * (STORAGE). Keys are relative paths such as "images/ab12-800.webp".
+ * Where files live: the local disk, or an S3-compatible bucket (STORAGE, lib/storage-s3.ts;
+ * docs/decisions/025-s3-storage.md). Keys are relative paths such as
+ * "public/images/ab12-800.webp"; a key that would leave the store (an absolute path, "..",
+ * an empty segment) is refused.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>
@@ -16,8 +26,18 @@ export interface Storage {
   size(key: string): Promise<number>
   exists(key: string): Promise<boolean>
   delete(key: string): Promise<void>
-  /** Absolute folder of the keys under "public/", served under /media/. Other keys are private. */
-  readonly publicRoot: string
+  /** Size and validators of the file; null when there is none. */
+  stat(key: string): Promise<StoredFile | null>
+  /** Every key under the prefix (all keys without one), sorted. */
+  list(prefix?: string): Promise<string[]>
+  /** Lets go of connections (the app closes). */
+  close?(): void
+  /**
+   * Absolute folder of the keys under "public/", served from the disk under /media/, when the
+   * files are on this machine's disk; otherwise the app reads them from storage. Other keys
+   * are private.
+   */
+  readonly publicRoot?: string
   /**
    * The key's absolute path, when the files are on this machine's disk: a private file
    * (a lesson video) is then sent by @fastify/send (ranges, ETag, 304) without a copy.
@@ -25,10 +45,27 @@ export interface Storage {
   localPath?(key: string): string
 }
 
+/** Keys are relative, '/'-separated paths with no "." or ".." segment and no empty one. */
+export function checkStorageKey(key: string): string {
+  const segments = key.split('/')
+  const bad =
+    key.length === 0 ||
+    key.length > 512 ||
+    // A backslash or a control character (NUL, a line break) has no place in a key.
+    // eslint-disable-next-line no-control-regex
+    /[\\\0-\x1f]/.test(key) ||
+    segments.some((s) => s === '' || s === '.' || s === '..')
+  if (bad) throw new Error(`Bad storage key ${JSON.stringify(key)}`)
+  return key
+}
+
+/** Files being written, beside their final name until they are renamed into place. */
+const TEMPORARY = /\.\d+\.tmp$/
+
 export function createLocalStorage(root: string): Storage {
   fs.mkdirSync(path.join(root, 'public'), { recursive: true })
   const resolve = (key: string) => {
-    const full = path.resolve(root, key)
+    const full = path.resolve(root, checkStorageKey(key))
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Bad storage key ${key}`)
     return full
   }
@@ -55,7 +92,7 @@ export function createLocalStorage(root: string): Storage {
       }
       return (await fsp.stat(full)).size
     },
-    get: (key) => fsp.readFile(resolve(key)),
+    get: async (key) => fsp.readFile(resolve(key)),
     createReadStream: (key, range) => fs.createReadStream(resolve(key), range),
     size: async (key) => (await fsp.stat(resolve(key))).size,
     exists: async (key) =>
@@ -63,6 +100,22 @@ export function createLocalStorage(root: string): Storage {
         () => true,
         () => false,
       ),
-    delete: (key) => fsp.rm(resolve(key), { force: true }),
+    delete: async (key) => fsp.rm(resolve(key), { force: true }),
+    async stat(key) {
+      const info = await fsp.stat(resolve(key)).catch(() => null)
+      if (!info?.isFile()) return null
+      // As @fastify/send writes it, so both ways of sending a file agree.
+      const etag = `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`
+      return { size: info.size, etag, lastModified: info.mtime }
+    },
+    async list(prefix = '') {
+      if (prefix) checkStorageKey(prefix.replace(/\/$/, ''))
+      const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true })
+      return entries
+        .filter((e) => e.isFile() && !TEMPORARY.test(e.name))
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+        .filter((key) => key.startsWith(prefix))
+        .sort()
+    },
   }
 }

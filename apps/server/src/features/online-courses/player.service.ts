@@ -127,11 +127,6 @@ export interface LessonFileName {
   contentType: string
 }
 
-/** A lesson file a signed URL grants: where it is stored, its size and its type. */
-export interface LessonFile extends LessonFileName {
-  size: number
-}
-
 /**
  * The lesson file a signed URL names, read from the URL alone (the only per-request work
  * before the file is sent): 403 when the signature is wrong or expired, 404 for a name no
@@ -149,19 +144,4 @@ export function grantedLessonFile(
   const ext = LESSON_FILE.exec(file)?.[1]
   if (!ext) throw new HttpError(404, ErrorMessages.notFound)
   return { key: LESSON_DIR + file, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' }
-}
-
-/**
- * The lesson file a signed URL names, with its size: 403 when the signature is wrong or
- * expired, 404 when no such file is stored.
- */
-export async function findLessonFile(
-  deps: PlayerDeps,
-  file: string,
-  exp: string | undefined,
-  sig: string | undefined,
-): Promise<LessonFile> {
-  const granted = grantedLessonFile(deps, file, exp, sig)
-  if (!(await deps.storage.exists(granted.key))) throw new HttpError(404, ErrorMessages.notFound)
-  return { ...granted, size: await deps.storage.size(granted.key) }
 }

@@ -9,9 +9,9 @@ import { HttpError } from '#src/lib/http-error.ts'
 import type { Responder } from '#src/lib/front-door.ts'
 import { addRoute } from '#src/lib/routes.ts'
 import { KeptFiles, type KeptFile } from './kept-files.ts'
-import { parseRange, urlSigningKey } from '#src/lib/signed-urls.ts'
+import { urlSigningKey } from '#src/lib/signed-urls.ts'
+import { sendStoredFile } from '#src/lib/storage-send.ts'
 import {
-  findLessonFile,
   getPlayerCourse,
   grantedLessonFile,
   saveLessonProgress,
@@ -232,27 +232,11 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendLocalFile(request, reply, local, lesson)
     }
 
-    // Storage elsewhere (an S3-compatible adapter): one range at a time, by hand.
-    const { key, size, contentType } = await findLessonFile(deps, request.params.file, exp, sig)
-    reply.header('Content-Type', contentType)
-    const range = parseRange(request.headers.range, size)
-    if (range === 'unsatisfiable') {
-      return reply
-        .code(416)
-        .header('Content-Range', `bytes */${size}`)
-        .header('Content-Type', 'application/json; charset=utf-8')
-        .send({ message: RANGE_NOT_SATISFIABLE })
-    }
-    if (range === null) {
-      reply.header('Content-Length', size)
-      if (size === 0) return reply.code(200).send(Buffer.alloc(0))
-      return reply.code(200).send(app.storage.createReadStream(key, { start: 0, end: size - 1 }))
-    }
-    return reply
-      .code(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('Content-Length', range.end - range.start + 1)
-      .send(app.storage.createReadStream(key, range))
+    // Storage elsewhere (an S3 bucket): the range asked for is read from it and passed on.
+    return sendStoredFile(request, reply, app.storage, lesson.key, {
+      contentType: lesson.contentType,
+      cacheControl: 'private, no-store',
+    })
   })
 }
 

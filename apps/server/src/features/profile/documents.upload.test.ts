@@ -50,9 +50,8 @@ describe('POST /api/document/', () => {
     expect(storedInClear(t, samples.marker)).toBe(false)
     expect(storedInClear(t, samples.pdf.subarray(0, 40))).toBe(false)
     expect(storedInClear(t, samples.png.subarray(samples.png.length - 64))).toBe(false)
-    const root = path.dirname(t.deps.storage.publicRoot)
     for (const file of added) {
-      const bytes = fs.readFileSync(path.join(root, file))
+      const bytes = fs.readFileSync(t.storedPath(file))
       expect(bytes.includes(Buffer.from('%PDF'))).toBe(false)
       expect(bytes.includes(Buffer.from('PNG'))).toBe(false)
     }

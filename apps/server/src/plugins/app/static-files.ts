@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { serveHashedAssets } from './hashed-assets.ts'
 import { findWebDist } from './web.ts'
+import { serveMediaFromStorage } from './media-files.ts'
 
 /** The page template and its copies: rendered per request by web.ts, never sent as a file. */
 const TEMPLATE = /^\/index\.html(\.br|\.gz)?$/
@@ -14,19 +15,24 @@ const REVALIDATE = 'public, max-age=0'
 
 /**
  * Files served as they are on disk (docs/architecture.md#static-files): uploaded public media
- * under /media/ and the built web app. The web build writes brotli and gzip copies of its
+ * under /media/ (read from the bucket instead when storage is S3: media-files.ts) and the
+ * built web app. The web build writes brotli and gzip copies of its
  * text files, and the copy the browser accepts is sent as it is: nothing is compressed per
  * request. Hashed assets never change, so browsers and proxies keep them for a year.
  */
 export default fp(
   async function staticFiles(app) {
-    await app.register(fastifyStatic, {
-      root: app.storage.publicRoot,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      maxAge: '7d',
-    })
+    if (app.storage.publicRoot) {
+      await app.register(fastifyStatic, {
+        root: app.storage.publicRoot,
+        prefix: '/media/',
+        decorateReply: false,
+        index: false,
+        maxAge: '7d',
+      })
+    } else {
+      serveMediaFromStorage(app)
+    }
 
     const dist = findWebDist(app.config.webDist)
     if (!dist) return
