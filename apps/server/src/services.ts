@@ -14,6 +14,7 @@ import {
   type LoadedDataKey,
 } from './lib/data-key.ts'
 import { createMailer } from './lib/mail.ts'
+import { MailQueue } from './lib/mail-queue.ts'
 import { usePasswordHashCost } from './features/auth/auth.service.ts'
 import { createLocalStorage, type Storage } from './lib/storage.ts'
 import type { CoreDeps } from './plugins/external/core.ts'
@@ -60,11 +61,17 @@ export async function openServices(config: Config, log: FastifyBaseLogger): Prom
   return {
     config,
     db,
-    mail: createMailer({
-      smtpUrl: config.smtpUrl,
+    // Mail is queued in the database and delivered by the app's sender (lib/mail-queue.ts).
+    mail: new MailQueue({
+      db,
+      transport: createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log,
+      }),
       from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log,
+      log: log.child({ job: 'mail' }),
     }),
     storage: await openStorage(config),
     dataKey,
@@ -117,6 +124,7 @@ export async function openStorage(config: Config): Promise<Storage> {
 }
 
 export async function closeServices(deps: CoreDeps): Promise<void> {
+  await deps.mail.halt()
   deps.mail.close()
   deps.storage.close?.()
   await deps.db.destroy()

@@ -81,6 +81,7 @@ export async function buildTestApp(
   const app = await buildApp(deps, { loggerInstance: logger })
   for (const plugin of options.plugins ?? []) await app.register(plugin)
   await app.ready()
+  if (!config.smtpUrl) settleMailAfterRequests(app, deps)
   let closed = false
   const close = async () => {
     if (closed) return
@@ -104,6 +105,24 @@ export async function buildTestApp(
     lastMailTo: (to, subject) => lastMailTo(dataDir, to, subject),
     close,
   }
+}
+
+/**
+ * Mail leaves through the queue a moment after the answer (lib/mail-queue.ts). Tests read
+ * the outbox folder right after a request, so in outbox mode a request made through
+ * app.inject returns once the sender has written what was due: a local file, never a mail
+ * server, so nothing can hold it up. Tests with SMTP_URL wait for their relay themselves.
+ */
+function settleMailAfterRequests(app: App, deps: CoreDeps) {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown
+  app.inject = ((...args: unknown[]) => {
+    const answer = inject(...args) as PromiseLike<unknown>
+    if (args.length === 0 || typeof args[1] === 'function') return answer
+    return Promise.resolve(answer).then(async (response) => {
+      await deps.mail.settled()
+      return response
+    })
+  }) as App['inject']
 }
 
 let counter = 0

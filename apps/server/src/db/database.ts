@@ -16,6 +16,7 @@ import type { ProfileTables } from './tables/profile.ts'
 import type { AuditTables } from './tables/audit.ts'
 import type { AppSettingTables } from './tables/app-settings.ts'
 import type { ContentVersionTables } from './tables/content-version.ts'
+import type { MailQueueTables } from './tables/mail-queue.ts'
 
 /**
  * Row types of every table, composed from one file per owning feature under tables/
@@ -45,7 +46,8 @@ export interface Database
     ProfileTables,
     AuditTables,
     AppSettingTables,
-    ContentVersionTables {}
+    ContentVersionTables,
+    MailQueueTables {}
 
 export type { Flag } from './tables/flag.ts'
 export type * from './tables/auth.ts'
@@ -66,3 +68,4 @@ export type * from './tables/profile.ts'
 export type * from './tables/audit.ts'
 export type * from './tables/app-settings.ts'
 export type * from './tables/content-version.ts'
+export type * from './tables/mail-queue.ts'

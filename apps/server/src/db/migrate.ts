@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-affiliate-balance-at-scale.ts'
 import * as m0010 from './migrations/0010-referrals-index.ts'
 import * as m0011 from './migrations/0011-affiliate-hold-days.ts'
 import * as m0012 from './migrations/0012-member-and-review-orders.ts'
+import * as m0013 from './migrations/0013-mail-queue.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-referrals-index': m0010,
   '0011-affiliate-hold-days': m0011,
   '0012-member-and-review-orders': m0012,
+  '0013-mail-queue': m0013,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string
   headers?: Record<string, string>
   replyTo?: string
+  /** A Message-ID of the caller's, the same on every try (lib/mail-queue.ts). */
+  messageId?: string
 }
 
 export interface Mailer {

@@ -165,16 +165,6 @@ export async function claimReceipt(db: Conn, orderId: number, at: string): Promi
   return Number(result.numUpdatedRows) === 1
 }
 
-/** The mail server refused the receipt: give the claim back so a later pass retries. */
-export async function releaseReceipt(db: Conn, orderId: number, at: string): Promise<void> {
-  await db
-    .updateTable('customer_order')
-    .set({ fulfilled_at: null })
-    .where('id', '=', orderId)
-    .where('fulfilled_at', '=', at)
-    .execute()
-}
-
 /** Whether any order, paid or not, names the course or the video course. */
 export async function findAnyOrderFor(
   db: Db,

@@ -11,7 +11,7 @@ import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
 import { now } from '#src/lib/clock.ts'
 import { HttpError } from '#src/lib/http-error.ts'
-import type { Mailer } from '#src/lib/mail.ts'
+import type { QueuedMailer } from '#src/lib/mail-queue.ts'
 import { centsToEuros } from '#src/lib/money.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
@@ -39,7 +39,7 @@ import { refundOnce, sendReceiptOnce } from './payment-follow-up.service.ts'
 
 export interface CheckoutDeps {
   db: Db
-  mail: Mailer
+  mail: QueuedMailer
   config: Config
   log: FastifyBaseLogger
   providers: Providers

@@ -1,12 +1,6 @@
 import { findMemberContact } from '#src/features/profile/profile.service.ts'
 import { now } from '#src/lib/clock.ts'
-import {
-  claimReceipt,
-  claimRefund,
-  releaseReceipt,
-  releaseRefund,
-  type OrderRow,
-} from './checkout.repository.ts'
+import { claimReceipt, claimRefund, releaseRefund, type OrderRow } from './checkout.repository.ts'
 import { receiptMail } from './checkout.mails.ts'
 import { itemPricesOfOrder } from './item-prices.ts'
 import { ProviderError, type ProviderCheckout } from './payment-provider.ts'
@@ -15,8 +9,8 @@ import type { CheckoutDeps } from './checkout.service.ts'
 /*
  * What follows a payment exactly once, whoever gets there first (confirm, webhook or
  * reconciliation): the receipt of a paid order and the refund of a duplicate one
- * (docs/product.md#payments). Each claims its step with a conditional update and gives
- * the claim back when the mail or the provider refuses, so reconciliation tries again.
+ * (docs/product.md#payments). Each claims its step with a conditional update; a refund
+ * gives the claim back when the provider refuses, so reconciliation tries again.
  */
 
 /**
@@ -50,20 +44,23 @@ export async function refundOnce(
   }
 }
 
-/** The receipt goes out once: the caller that claims it sends it; a refused mail is retried later. */
+/**
+ * The receipt goes out once: the claim of the order and the queued mail are one
+ * transaction, so whoever claims it queues it, and a claim never stays without its mail
+ * (lib/mail-queue.ts delivers it, retrying while the mail server refuses).
+ */
 export async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Promise<void> {
-  const { db, mail, config, log } = deps
-  const orderId = order.id
-  const at = now()
-  if (!(await claimReceipt(db, orderId, at))) return
+  const { db, mail, config } = deps
   const buyer = await findMemberContact(db, order.user_id)
-  if (!buyer) return
   const amountCents = order.amount_cents
   const item = await itemPricesOfOrder(db, order)
   const balanceCents =
     order.charge === 'deposit' && item ? Math.max(0, item.priceCents - amountCents) : null
-  try {
-    await mail.send(
+  const queued = await db.transaction().execute(async (trx) => {
+    if (!(await claimReceipt(trx, order.id, now()))) return false
+    if (!buyer) return false
+    await mail.enqueue(
+      trx,
       receiptMail(config, {
         to: buyer.email,
         name: buyer.name,
@@ -76,8 +73,7 @@ export async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Prom
         balanceCents,
       }),
     )
-  } catch (error) {
-    log.warn({ err: error, orderId }, 'receipt not sent; retried by reconciliation')
-    await releaseReceipt(db, orderId, at)
-  }
+    return true
+  })
+  if (queued) mail.kick()
 }

@@ -247,7 +247,15 @@ export const campaignSender: FastifyPluginAsync<CampaignSenderOptions> = async (
     return
   }
   const sender = new CampaignSender(
-    { db: app.db, mail: app.mail, config: app.config, log: app.log.child({ job: 'newsletter' }) },
+    {
+      db: app.db,
+      // The deliveries are this sender's own queue, with its own promise (at most once per
+      // subscriber), so it hands each mail to the transport itself rather than to the mail
+      // queue (docs/decisions/026-mail-queue-and-jobs.md).
+      mail: app.mail.transport,
+      config: app.config,
+      log: app.log.child({ job: 'newsletter' }),
+    },
     options,
   )
   senders.set(app.server, sender)

@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin'
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
-import type { Mailer } from '#src/lib/mail.ts'
+import type { MailQueue } from '#src/lib/mail-queue.ts'
 import type { Storage } from '#src/lib/storage.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     db: Db
-    mail: Mailer
+    mail: MailQueue
     storage: Storage
     /** 32-byte key for personal data at rest (DATA_KEY; docs/product.md#personal-data). */
     dataKey: Buffer
@@ -18,7 +18,7 @@ declare module 'fastify' {
 export interface CoreDeps {
   config: Config
   db: Db
-  mail: Mailer
+  mail: MailQueue
   storage: Storage
   dataKey: Buffer
 }
@@ -31,6 +31,9 @@ export default fp<CoreDeps>(
     app.decorate('mail', deps.mail)
     app.decorate('storage', deps.storage)
     app.decorate('dataKey', deps.dataKey)
+    // Queued mail is delivered while the app runs; closing lets the mail in hand finish.
+    app.addHook('onReady', async () => deps.mail.start())
+    app.addHook('onClose', async () => deps.mail.stop())
   },
   { name: 'db' },
 )
