@@ -210,12 +210,12 @@ function operation(schemas: JsonSchemas, calls: ContractCall[]): Json {
       : undefined
 
   const shared =
-    calls.length > 1
-      ? ` One address for ${calls.map((c) => `${lowerFirst(c.group)}.${c.key}`).join(' and ')}: the query chooses the answer.`
-      : ''
+    calls.length > 1 ? ' The calls share this address: the query chooses which one answers.' : ''
   const access = security(e.access)
   return {
     operationId,
+    // Where the call is described: `CourseAdminEndpoints.create` in the contract.
+    summary: calls.map((c) => `${c.group}Endpoints.${c.key}`).join(', '),
     tags: [first.tag],
     description: `Access: ${ACCESS_NOTES[e.access]}${shared}`,
     ...(params.length || query.length ? { parameters: [...params, ...query] } : {}),

@@ -22,6 +22,7 @@ interface Parameter {
 type Content = Record<string, { schema: Schema }>
 interface Operation {
   operationId: string
+  summary: string
   parameters?: Parameter[]
   requestBody?: { content: Content }
   responses: Record<string, { description: string; content?: Content }>
@@ -127,7 +128,11 @@ describe('buildOpenApi', () => {
       '/api/thing/',
     ])
     expect(Object.keys(doc.paths['/api/thing/'] ?? {})).toEqual(['post', 'put'])
-    expect(op(doc, '/api/thing/', 'post').operationId).toBe('thingAdminCreate')
+    expect(op(doc, '/api/thing/', 'post')).toMatchObject({
+      operationId: 'thingAdminCreate',
+      summary: 'ThingAdminEndpoints.create',
+    })
+    expect(op(doc, '/api/things/', 'get').summary).toBe('ThingEndpoints.list, ThingEndpoints.page')
     expect(doc.tags).toEqual([{ name: 'things' }])
     expect(doc.info).toMatchObject({ title: 'Aula API', version: '1.2.3' })
     expect(doc.servers).toEqual([{ url: 'https://aula.example' }])
