@@ -214,7 +214,10 @@ export class MailQueue implements QueuedMailer {
       this.deps.log.error({ err: error }, 'mail sender failed; retrying later')
     } finally {
       this.draining = null
-      if (this.running) {
+      if (this.running && this.again) {
+        // Queued while this pass was ending: look again now.
+        this.kick()
+      } else if (this.running) {
         this.timer = setTimeout(() => this.kick(), this.options.pollMs)
         this.timer.unref()
       }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { newLeaseHolder, releaseJobLease, takeJobLease } from '#src/lib/job-lease.ts'
 import { reconcileOrders, type CheckoutDeps } from './checkout.service.ts'
 
 /*
@@ -7,7 +8,12 @@ import { reconcileOrders, type CheckoutDeps } from './checkout.service.ts'
  * order is fulfilled". Each process therefore re-asks the provider about recent pending
  * orders when it starts and then every pollMs, and sends receipts a stopped process left
  * unsent. It shares fulfilment's conditional updates, so it may race confirm and webhooks.
+ * Several processes on one database take turns: a pass runs under a job lease, so two
+ * processes never ask the provider about the same orders at once, and a pass killed midway
+ * is taken up by the next one, in any process (lib/job-lease.ts).
  */
+
+const LEASE = 'order-reconciliation'
 
 export interface ReconciliationOptions {
   /** How often pending orders are re-checked. */
@@ -16,19 +22,23 @@ export interface ReconciliationOptions {
   maxAgeMs?: number
   /** Orders per pass. */
   batch?: number
+  /** A pass holding the lease this long belonged to a process that died: another may run. */
+  leaseMs?: number
 }
 
 const DEFAULTS: Required<ReconciliationOptions> = {
   pollMs: 5 * 60_000,
   maxAgeMs: 7 * 86_400_000,
   batch: 100,
+  leaseMs: 15 * 60_000,
 }
 
 export class OrderReconciler {
   private readonly options: Required<ReconciliationOptions>
   private timer: NodeJS.Timeout | null = null
-  private running: Promise<void> | null = null
+  private running: Promise<boolean> | null = null
   private stopped = true
+  private readonly holder = newLeaseHolder()
 
   constructor(
     private readonly deps: CheckoutDeps,
@@ -43,14 +53,25 @@ export class OrderReconciler {
     void this.pass()
   }
 
-  /** One pass now; resolves when it is done (a pass already under way is joined). */
-  pass(): Promise<void> {
+  /**
+   * One pass now; resolves when it is done (a pass already under way is joined), true when
+   * it ran and false when another process's pass held the lease.
+   */
+  pass(): Promise<boolean> {
     if (this.running) return this.running
     this.running = (async () => {
+      const { db, log } = this.deps
       try {
-        await reconcileOrders(this.deps, this.options)
+        if (!(await takeJobLease(db, LEASE, this.holder, this.options.leaseMs))) return false
+        try {
+          await reconcileOrders(this.deps, this.options)
+        } finally {
+          await releaseJobLease(db, LEASE, this.holder)
+        }
+        return true
       } catch (error) {
-        this.deps.log.error({ err: error }, 'order reconciliation failed; retrying later')
+        log.error({ err: error }, 'order reconciliation failed; retrying later')
+        return true
       } finally {
         this.running = null
         this.schedule()
