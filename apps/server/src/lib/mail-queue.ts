@@ -39,7 +39,7 @@ const DEFAULTS: Required<MailQueueOptions> = {
   batchSize: 20,
   // Longer than nodemailer's slowest path (2 min to connect, 10 min of socket silence).
   leaseMs: 15 * 60_000,
-  maxAttempts: 8,
+  maxAttempts: 12,
   retryBaseMs: 30_000,
   retryMaxMs: 6 * 3_600_000,
   keepSentMs: 7 * 86_400_000,
