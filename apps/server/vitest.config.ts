@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['src/**/*.unit.test.ts', 'node_modules/**'],
+          exclude: ['src/**/*.unit.test.ts', 'src/**/*.redis.test.ts', 'node_modules/**'],
           // Names the run's PostgreSQL databases and drops them at its end (test/databases.ts).
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
@@ -21,6 +21,17 @@ export default defineConfig({
           // own app on its own database and data folder (test/helper.ts).
           isolate: false,
           // A slow start under load (a loaded CI machine) must not cut a file's set-up short.
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Processes sharing Redis (TEST_REDIS_URL), on SQLite or PostgreSQL as the API suite.
+          name: 'redis',
+          include: ['src/**/*.redis.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },

@@ -13,6 +13,7 @@ import { requestIds } from './lib/request-id.ts'
 import operations from './plugins/app/operations.ts'
 import auth from './plugins/app/auth.ts'
 import publicCache from './plugins/app/public-reads.ts'
+import sharedState from './plugins/app/shared-state.ts'
 import staticFiles from './plugins/app/static-files.ts'
 import web from './plugins/app/web.ts'
 import health from './features/health/index.ts'
@@ -92,6 +93,7 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
 
   await app.register(core, deps)
   await app.register(publicCache)
+  await app.register(sharedState)
   await app.register(errors)
   await app.register(security)
   await app.register(operations)

@@ -48,7 +48,21 @@ const ConfigSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
-    REDIS_URL: optionalString,
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    // Keys and channels of this site in Redis, so several sites can share one server.
+    REDIS_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 letters, digits or : _ . -')
+        .default('aula:'),
+    ),
     // A bearer secret: long enough that it cannot be guessed (docs/decisions/023-operations-endpoints.md).
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,
@@ -180,7 +194,9 @@ export interface Config {
     secretAccessKey?: string
     forcePathStyle: boolean
   }
+  /** Redis shared by every process (lib/redis.ts), and the prefix of this site's keys. */
   redisUrl?: string
+  redisPrefix: string
   /** The bearer token `GET /metrics` answers to; without it, /metrics is not there. */
   metricsToken?: string
   dataKey?: string
@@ -255,6 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     redisUrl: c.REDIS_URL,
+    redisPrefix: c.REDIS_PREFIX,
     metricsToken: c.METRICS_TOKEN,
     dataKey: c.DATA_KEY,
     affiliateHoldDays: c.AFFILIATE_HOLD_DAYS,

@@ -127,6 +127,17 @@ describe('loadConfig', () => {
     )
   })
 
+  it('shares state through Redis only with a redis:// URL, under a prefix of its own', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisPrefix: 'aula:' })
+    expect(
+      loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', REDIS_PREFIX: 'scuola:' }),
+    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/2', redisPrefix: 'scuola:' })
+    expect(failure({ REDIS_URL: '127.0.0.1:6379' })).toBe(
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL',
+    )
+    expect(failure({ REDIS_PREFIX: 'a prefix' })).toMatch(/REDIS_PREFIX must be 1-64 letters/)
+  })
+
   it('refuses an admin e-mail without its password', () => {
     expect(failure({ ADMIN_EMAIL: 'capo@scuola.example' })).toMatch(
       /^Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,

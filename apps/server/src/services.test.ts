@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
+import net from 'node:net'
 import path from 'node:path'
 import { pino } from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -98,5 +99,28 @@ describe('the data key fingerprint', () => {
     expect(await readAppSetting(db, AppSetting.dataKeyFingerprint)).toBe(
       dataKeyFingerprint(t.deps.dataKey),
     )
+  })
+})
+
+describe('Redis at start', () => {
+  it('stops the start in one line naming the address when Redis does not answer', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const server = net.createServer()
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo
+        server.close(() => resolve(port))
+      })
+    })
+    const config: Config = { ...t.config, redisUrl: `redis://127.0.0.1:${closed}` }
+    const started = Date.now()
+    const refused = await openServices(config, silent).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(StartupError)
+    expect((refused as Error).message).toMatch(
+      new RegExp(`^Redis does not answer at 127\\.0\\.0\\.1:${closed} \\(REDIS_URL\\)`),
+    )
+    expect(Date.now() - started).toBeLessThan(10_000)
   })
 })

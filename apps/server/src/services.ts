@@ -18,6 +18,7 @@ import { MailQueue } from './lib/mail-queue.ts'
 import { usePasswordHashCost } from './features/auth/auth.service.ts'
 import { createLocalStorage, type Storage } from './lib/storage.ts'
 import type { CoreDeps } from './plugins/external/core.ts'
+import type { SharedState } from './lib/redis.ts'
 
 /**
  * Opens everything the app runs on and brings the database schema up to date. A data key
@@ -58,6 +59,13 @@ export async function openServices(config: Config, log: FastifyBaseLogger): Prom
     await db.destroy().catch(() => {})
     throw error
   }
+  let shared: SharedState | undefined
+  try {
+    shared = await openShared(config, log)
+  } catch (error) {
+    await db.destroy().catch(() => {})
+    throw error
+  }
   return {
     config,
     db,
@@ -75,6 +83,24 @@ export async function openServices(config: Config, log: FastifyBaseLogger): Prom
     }),
     storage: await openStorage(config),
     dataKey,
+    shared,
+  }
+}
+
+/**
+ * Redis when REDIS_URL is set (lib/redis.ts), its client loaded only then; a Redis that does
+ * not answer at start stops the start with the address it tried.
+ */
+async function openShared(config: Config, log: FastifyBaseLogger) {
+  if (!config.redisUrl) return undefined
+  const { openSharedState } = await import('./lib/redis.ts')
+  try {
+    return await openSharedState(config.redisUrl, config.redisPrefix, log)
+  } catch (error) {
+    const where = new URL(config.redisUrl).host
+    throw new StartupError(
+      `Redis does not answer at ${where} (REDIS_URL): start it or correct the address (${error instanceof Error ? error.message : String(error)})`,
+    )
   }
 }
 
@@ -127,5 +153,6 @@ export async function closeServices(deps: CoreDeps): Promise<void> {
   await deps.mail.halt()
   deps.mail.close()
   deps.storage.close?.()
+  await deps.shared?.close()
   await deps.db.destroy()
 }

@@ -113,6 +113,16 @@ function headerLists(entry: Entry, encoding: Encoding | undefined): HeaderLists 
 
 /** Every cache of one database in this process, told at once when a write commits. */
 const cachesOf = new WeakMap<object, Set<PublicCache>>()
+/** Who else hears of a new content version of a database (the other processes, by Redis). */
+const versionListenersOf = new WeakMap<object, Set<(version: number) => void>>()
+
+/** Runs `listener` with each content version this process writes; returns the way to stop. */
+export function onContentVersion(db: Db, listener: (version: number) => void): () => void {
+  let set = versionListenersOf.get(db)
+  if (!set) versionListenersOf.set(db, (set = new Set()))
+  set.add(listener)
+  return () => set.delete(listener)
+}
 
 /** Reads the content version; 0 when the row is missing. */
 async function readVersion(db: Db): Promise<number> {
@@ -127,7 +137,7 @@ async function readVersion(db: Db): Promise<number> {
 /**
  * Tells everyone that public content changed, after the write committed: this process's
  * caches drop their entries now, and the version in the database moves on, so the caches of
- * other processes drop theirs at their next check.
+ * other processes drop theirs at their next check, or at once when Redis tells them.
  */
 export async function contentChanged(db: Db): Promise<void> {
   const caches = cachesOf.get(db)
@@ -138,7 +148,10 @@ export async function contentChanged(db: Db): Promise<void> {
     .where('id', '=', 1)
     .returning('version')
     .executeTakeFirst()
-  if (row) for (const cache of caches ?? []) cache.sawVersion(Number(row.version))
+  if (!row) return
+  const version = Number(row.version)
+  for (const cache of caches ?? []) cache.sawVersion(version)
+  for (const listener of versionListenersOf.get(db) ?? []) listener(version)
 }
 
 export class PublicCache {

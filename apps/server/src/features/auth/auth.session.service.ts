@@ -41,14 +41,14 @@ export async function signIn(
   address: string,
 ): Promise<SignInResult> {
   const email = normalizeEmail(input.email)
-  const wait = deps.loginLimits.begin(email, address)
+  const wait = await deps.loginLimits.begin(email, address)
   if (wait > 0) return { wait }
   const user = await findUserByEmail(deps.db, email)
   const ok = await verifyPassword(user?.password_hash ?? null, input.password)
   if (!user || !ok) throw new HttpError(401, AuthMessages.invalidCredentials)
   if (user.verified !== 1) {
     // The right password of an unverified account is not a guess.
-    deps.loginLimits.succeeded(email, address)
+    await deps.loginLimits.succeeded(email, address)
     throw new HttpError(403, AuthMessages.emailNotVerified)
   }
   const token = randomToken()
@@ -58,7 +58,7 @@ export async function signIn(
     kind: 'session',
     lifetimeMinutes: SESSION_DAYS * 24 * 60,
   })
-  deps.loginLimits.succeeded(email, address)
+  await deps.loginLimits.succeeded(email, address)
   return { token }
 }
 

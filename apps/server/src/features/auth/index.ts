@@ -9,6 +9,7 @@ import { requestLanguage } from '#src/lib/language.ts'
 import { addRoute } from '#src/lib/routes.ts'
 import { createAfterAnswer } from './after-answer.ts'
 import { createLoginLimits, waitWords } from './login-limits.ts'
+import { createSharedLoginLimits } from './login-limits.redis.ts'
 import {
   changePassword,
   checkResetToken,
@@ -48,7 +49,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const afterAnswer = createAfterAnswer(app.log)
   app.addHook('onClose', () => afterAnswer.settle(5000))
   const ctx = { db: app.db, mail: app.mail, config: app.config, afterAnswer }
-  const loginLimits = createLoginLimits(m)
+  const loginLimits = app.shared
+    ? createSharedLoginLimits(app.shared, m, (error) =>
+        app.log.warn({ err: error }, 'sign-in limits: Redis did not answer'),
+      )
+    : createLoginLimits(m)
   const resendPerEmail = app.createRateLimit({
     ...limit(m, 3, '1 hour'),
     keyGenerator: (req) => `resend:${bodyEmail(req)}`,

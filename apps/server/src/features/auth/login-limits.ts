@@ -1,7 +1,8 @@
 /**
- * Limits on password guessing, kept in memory (one process). Every attempt counts when it
- * starts and is given back when the password was right, so only failures add up, and a
- * burst of parallel guesses cannot slip past the count.
+ * Limits on password guessing, kept in memory (one process), or in Redis when the processes
+ * share it (login-limits.redis.ts). Every attempt counts when it starts and is given back
+ * when the password was right, so only failures add up, and a burst of parallel guesses
+ * cannot slip past the count.
  *
  * - per account, from every address: `accountMax` failures in a window, then 429 for
  *   everyone until the window ends, except addresses this account signed in from before,
@@ -86,34 +87,47 @@ export const ACCOUNT_FAILURES = 20
 export const ADDRESS_FAILURES = 30
 const KNOWN_ADDRESS_DAYS = 30
 
-export function createLoginLimits(multiplier: number) {
-  const windowMs = LOGIN_WINDOW_MINUTES * 60_000
-  const account = new WindowCounter(Math.ceil(ACCOUNT_FAILURES * multiplier), windowMs)
-  const address = new WindowCounter(Math.ceil(ADDRESS_FAILURES * multiplier), windowMs)
-  const known = new KnownAddresses(KNOWN_ADDRESS_DAYS * 86_400_000)
+/** The limits' numbers for a RATE_LIMIT_MULTIPLIER. */
+export function loginLimitRules(multiplier: number) {
+  return {
+    windowMs: LOGIN_WINDOW_MINUTES * 60_000,
+    accountMax: Math.ceil(ACCOUNT_FAILURES * multiplier),
+    addressMax: Math.ceil(ADDRESS_FAILURES * multiplier),
+    knownMs: KNOWN_ADDRESS_DAYS * 86_400_000,
+  }
+}
+
+export interface LoginLimits {
+  /**
+   * Starts an attempt: the seconds to wait when a limit is reached (nothing is counted
+   * then), or 0 and the attempt counts until `succeeded` gives it back.
+   */
+  begin(email: string, ip: string): Promise<number>
+  /** The password was right: the attempt does not count, and the address is known. */
+  succeeded(email: string, ip: string): Promise<void>
+}
+
+export function createLoginLimits(multiplier: number): LoginLimits {
+  const rules = loginLimitRules(multiplier)
+  const account = new WindowCounter(rules.accountMax, rules.windowMs)
+  const address = new WindowCounter(rules.addressMax, rules.windowMs)
+  const known = new KnownAddresses(rules.knownMs)
 
   return {
-    /**
-     * Starts an attempt: the seconds to wait when a limit is reached (nothing is counted
-     * then), or 0 and the attempt counts until `succeeded` gives it back.
-     */
-    begin(email: string, ip: string): number {
+    async begin(email, ip) {
       const wait = Math.max(address.waitFor(ip), known.has(email, ip) ? 0 : account.waitFor(email))
       if (wait > 0) return wait
       address.add(ip)
       account.add(email)
       return 0
     },
-    /** The password was right: the attempt does not count, and the address is known. */
-    succeeded(email: string, ip: string): void {
+    async succeeded(email, ip) {
       address.giveBack(ip)
       account.giveBack(email)
       known.remember(email, ip)
     },
   }
 }
-
-export type LoginLimits = ReturnType<typeof createLoginLimits>
 
 /** "15 minutes", "40 seconds": how long to wait, in the words of the other 429 answers. */
 export function waitWords(seconds: number): string {

@@ -3,7 +3,8 @@
  * that makes a few signed-in calls at once reads the session once. Any change to a session
  * or an account made through this process (logout, password change or reset, verification,
  * an account's details or role) forgets every kept lookup at once; another process sees
- * such a change within CACHE_MS. Private tokens (admin writes) are never kept.
+ * such a change at once when the processes share Redis (lib/redis.ts), within CACHE_MS
+ * otherwise. Private tokens (admin writes) are never kept.
  */
 
 /** How long a lookup is kept: the bound on what another process may still accept. */
@@ -41,8 +42,20 @@ export function keepSession<Row>(db: object, tokenHash: string, row: Row, readAt
   entries.set(tokenHash, { row, until: Date.now() + SESSION_CACHE_MS, db })
 }
 
-/** A session or an account changed: no kept lookup may answer any more. */
-export function forgetSessions() {
+const listeners = new Set<() => void>()
+
+/** Runs `listener` after each change made in this process; returns the way to stop. */
+export function onSessionsForgotten(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * A session or an account changed: no kept lookup may answer any more. `elsewhere` when
+ * another process made the change (it told the others already).
+ */
+export function forgetSessions(elsewhere = false) {
   generation += 1
   entries.clear()
+  if (!elsewhere) for (const listener of listeners) listener()
 }

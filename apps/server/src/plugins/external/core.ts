@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
 import type { MailQueue } from '#src/lib/mail-queue.ts'
+import type { SharedState } from '#src/lib/redis.ts'
 import type { Storage } from '#src/lib/storage.ts'
 
 declare module 'fastify' {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     storage: Storage
     /** 32-byte key for personal data at rest (DATA_KEY; docs/product.md#personal-data). */
     dataKey: Buffer
+    /** Redis, shared by every process of the site, when REDIS_URL is set (lib/redis.ts). */
+    shared: SharedState | undefined
   }
 }
 
@@ -21,6 +24,7 @@ export interface CoreDeps {
   mail: MailQueue
   storage: Storage
   dataKey: Buffer
+  shared?: SharedState
 }
 
 /** Hands the process-wide services to every route as decorators. */
@@ -31,6 +35,7 @@ export default fp<CoreDeps>(
     app.decorate('mail', deps.mail)
     app.decorate('storage', deps.storage)
     app.decorate('dataKey', deps.dataKey)
+    app.decorate('shared', deps.shared)
     // Queued mail is delivered while the app runs; closing lets the mail in hand finish.
     app.addHook('onReady', async () => deps.mail.start())
     app.addHook('onClose', async () => deps.mail.stop())

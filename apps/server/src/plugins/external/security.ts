@@ -61,6 +61,11 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       hook: 'preHandler',
+      // With Redis every process counts in the same place (lib/redis.ts); a Redis that does
+      // not answer lets requests through rather than refusing every sign-in.
+      ...(app.shared
+        ? { redis: app.shared.client, nameSpace: `${app.shared.prefix}rate:`, skipOnError: true }
+        : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `${ErrorMessages.tooManyRequests}: try again in ${context.after}.`,
