@@ -139,6 +139,7 @@ describe('backup and restore', () => {
   it('writes one archive with the database, every file and a manifest of checksums', async () => {
     expect(path.basename(backup.file)).toMatch(/^aula-backup-\d{4}-\d\d-\d\dT\d{6}Z\.tar\.gz$/)
     expect(fs.readdirSync(path.dirname(backup.file))).toEqual([path.basename(backup.file)])
+    expect(fs.statSync(backup.file).mode & 0o777).toBe(0o600)
     const { manifest } = backup
     expect(manifest).toMatchObject({ format: 1, engine, migration: expect.any(String) })
     const source = await storedFiles(t.config)
@@ -193,6 +194,19 @@ describe('backup and restore', () => {
     const target = await emptyTarget()
     await expect(restore(target, tampered)).rejects.toThrow(
       `damaged or was altered: files/${key} does not match its checksum`,
+    )
+    await untouched(target)
+
+    // A file slipped in that the manifest does not list.
+    fs.writeFileSync(
+      victim,
+      bytes.map((b, i) => (i === bytes.length - 1 ? b ^ 1 : b)),
+    )
+    fs.writeFileSync(path.join(unpacked, 'files', 'extra.html'), '<script>')
+    const added = path.join(work, 'added.tar.gz')
+    await tar.create({ gzip: true, cwd: unpacked, file: added }, fs.readdirSync(unpacked))
+    await expect(restore(target, added)).rejects.toThrow(
+      'damaged or was altered: files/extra.html is not in the manifest',
     )
     await untouched(target)
 

@@ -116,6 +116,8 @@ export async function createBackup(deps: BackupDeps, dir: string): Promise<Backu
       'database',
       'files',
     ])
+    // Readable by its owner only: it holds password hashes and sealed personal data.
+    await fsp.chmod(partial, 0o600)
     // Under its final name only once complete: a crash never leaves a truncated "backup".
     await fsp.rename(partial, file)
     return { file, manifest, vanished }

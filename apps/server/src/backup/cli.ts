@@ -27,10 +27,16 @@ export async function runBackup(
   if (config.database.engine === 'sqlite' && !fs.existsSync(config.database.file)) {
     throw new StartupError(`There is no database at ${config.database.file}: nothing to back up`)
   }
+  const target = fromOperator(dir)
+  if (`${target}${path.sep}`.startsWith(path.join(config.dataDir, 'files') + path.sep)) {
+    throw new StartupError(
+      `${target} is inside the file storage, which the backup reads: choose a folder elsewhere`,
+    )
+  }
   const db = connectDatabase(config.database)
   const storage = await openStorage(config)
   try {
-    const backup = await createBackup({ config, db, storage }, fromOperator(dir))
+    const backup = await createBackup({ config, db, storage }, target)
     const { manifest } = backup
     const files = manifest.entries.length - 1
     const bytes = manifest.entries.reduce((sum, entry) => sum + entry.size, 0)
