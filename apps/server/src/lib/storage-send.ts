@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorMessages } from '@aula/contract/common'
 import { HttpError } from '#src/lib/http-error.ts'
@@ -49,7 +50,10 @@ export async function sendStoredFile(
   const length = part.end - part.start + 1
   if (range) reply.code(206).header('Content-Range', `bytes ${part.start}-${part.end}/${file.size}`)
   reply.header('Content-Length', length)
-  if (request.method === 'HEAD' || length === 0) return reply.send()
+  // HEAD reads nothing from storage. (An empty stream, not an empty body: Fastify's HEAD
+  // answer would write a length of 0 for that.)
+  if (request.method === 'HEAD') return reply.send(Readable.from([]))
+  if (length === 0) return reply.send()
   return reply.send(storage.createReadStream(key, part))
 }
 

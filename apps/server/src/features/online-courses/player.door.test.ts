@@ -11,7 +11,8 @@ import { buildTestApp } from '#test/helper.ts'
  * signature; anything else (conditions, other ranges, a file just replaced) goes to the route.
  */
 
-const t = await buildTestApp()
+// The local disk's own fast path: with S3 storage every request asks the bucket.
+const t = await buildTestApp({ STORAGE: 'local' })
 await t.app.listen({ host: '127.0.0.1', port: 0 })
 const port = (t.app.server.address() as net.AddressInfo).port
 afterAll(() => t.close())

@@ -11,7 +11,8 @@ import { buildTestApp } from '#test/helper.ts'
  * within a second, and never answered with the old file's size or validators.
  */
 
-const t = await buildTestApp()
+// The local disk's own fast path: with S3 storage every request asks the bucket.
+const t = await buildTestApp({ STORAGE: 'local' })
 const { storage } = t.deps
 const signingKey = urlSigningKey(t.deps.dataKey)
 
