@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order (README "Test it"): lint, format, types, unit tests, the API
-// suite on SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL, then the Chromium
-// end-to-end suite against the built server. Every step runs; the exit code is non-zero
+// suite on SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL, the Redis suite when
+// TEST_REDIS_URL is set, then the Chromium end-to-end suite against the built server. Every step runs; the exit code is non-zero
 // when any failed, and the last line counts the tests of all suites.
 //
 // The steps before the end-to-end suite do not depend on one another and each keeps about
@@ -49,6 +49,17 @@ if (process.env.TEST_DATABASE_URL) {
   })
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.')
+}
+// Processes sharing Redis: on PostgreSQL when there is one, as a real deployment runs.
+if (process.env.TEST_REDIS_URL) {
+  steps.push({
+    name: 'api-redis',
+    cmd: ['npx', 'vitest', 'run', '--project', 'redis', ...vitest('api-redis')],
+    cwd: 'apps/server',
+    env: { TEST_DB_ENGINE: process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite' },
+  })
+} else {
+  console.log('TEST_REDIS_URL is not set: the Redis suite does not run.')
 }
 steps.push(
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
@@ -141,6 +152,7 @@ const order = [
   'web',
   'api-sqlite',
   'api-postgres',
+  'api-redis',
 ]
 const summary = [...order, 'build', 'e2e'].filter((name) => outcome.has(name))
 for (const o of summary.map((name) => outcome.get(name))) {

@@ -109,3 +109,11 @@ describe('processes sharing Redis', () => {
     }
   })
 })
+
+describe('readiness with Redis', () => {
+  it('lists Redis among the checks of GET /api/ready', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().checks).toMatchObject({ database: 'ok', redis: 'ok' })
+  })
+})

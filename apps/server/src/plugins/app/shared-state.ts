@@ -13,6 +13,7 @@ export default fp(
   async function sharedState(app) {
     const shared = app.shared
     if (!shared) return
+    app.readiness.add('redis', () => shared.ping())
     const stops = [
       onSessionsForgotten(() => shared.announce('sessions')),
       shared.listen('sessions', () => forgetSessions(true)),
