@@ -43,7 +43,13 @@ const ConfigSchema = z
     SUMUP_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.sumup.com')),
     STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
     S3_BUCKET: optionalString,
-    S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+    S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// URL (leave it unset for AWS)')
+        .optional(),
+    ),
     S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,

@@ -138,6 +138,43 @@ describe('loadConfig', () => {
     expect(failure({ REDIS_PREFIX: 'a prefix' })).toMatch(/REDIS_PREFIX must be 1-64 letters/)
   })
 
+  it('keeps files in an S3 bucket only when S3_BUCKET names one', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(failure({ STORAGE: 's3' })).toBe(
+      'Invalid configuration: S3_BUCKET is required when STORAGE=s3 (the name of an existing bucket)',
+    )
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'aula-files' })).toMatchObject({
+      storage: 's3',
+      s3: { bucket: 'aula-files', region: 'us-east-1', forcePathStyle: false },
+    })
+    const minio = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'aula',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-south-1',
+      S3_ACCESS_KEY_ID: 'aula',
+      S3_SECRET_ACCESS_KEY: 'a-secret-key',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).s3
+    expect(minio).toEqual({
+      bucket: 'aula',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-south-1',
+      accessKeyId: 'aula',
+      secretAccessKey: 'a-secret-key',
+      forcePathStyle: true,
+    })
+    expect(failure({ S3_FORCE_PATH_STYLE: 'yes' })).toMatch(
+      /^Invalid configuration: S3_FORCE_PATH_STYLE/,
+    )
+    expect(failure({ S3_ENDPOINT: 'minio:9000' })).toBe(
+      'Invalid configuration: S3_ENDPOINT must be an http:// or https:// URL (leave it unset for AWS)',
+    )
+    expect(failure({ STORAGE: 's3', S3_BUCKET: 'aula', S3_ACCESS_KEY_ID: 'aula' })).toBe(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    )
+  })
+
   it('refuses an admin e-mail without its password', () => {
     expect(failure({ ADMIN_EMAIL: 'capo@scuola.example' })).toMatch(
       /^Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
