@@ -11,13 +11,14 @@ import { ContactPaths } from '@aula/contract/contact'
 import { CoursePaths } from '@aula/contract/courses'
 import { ProfilePaths } from '@aula/contract/profile'
 import { buildApp } from '#src/app.ts'
-import type { Config } from '#src/config.ts'
-import { createLocalStorage } from '#src/lib/storage.ts'
-import { closeServices, openServices } from '#src/services.ts'
+import { loadConfig, type Config } from '#src/config.ts'
+import { closeServices, openServices, openStorage } from '#src/services.ts'
 import { insertCourseRow } from '#test/courses.ts'
 import { goodContact } from '#test/fixtures/contact.ts'
 import { GOOD_CF, GOOD_IBAN, documentSamples, uploadDocumentOk } from '#test/fixtures/profile.ts'
 import { bearer, buildTestApp, engine, loginAs, uniqueIp } from '#test/helper.ts'
+import { createTestBucket, storageUnderTest } from '#test/s3.ts'
+import type { Storage } from '#src/lib/storage.ts'
 import { createBackup } from './backup.ts'
 import { restoreBackup } from './restore.ts'
 
@@ -39,12 +40,14 @@ afterAll(async () => {
 })
 
 /**
- * Where a restore goes: an empty DATA_DIR and, on PostgreSQL, a new empty database of its
- * own (the archive holds the test app's schema, which the restore creates there).
+ * Where a restore goes: an empty DATA_DIR (or a new bucket, with TEST_STORAGE=s3) and, on
+ * PostgreSQL, a new empty database of its own (the archive holds the test app's schema,
+ * which the restore creates there).
  */
 async function emptyTarget(key = dataKey): Promise<Config> {
   const dataDir = fs.mkdtempSync(path.join(work, 'target-'))
   const config: Config = { ...t.config, dataDir, dataKey: key }
+  if (storageUnderTest === 's3') config.s3 = loadConfig((await createTestBucket()).env).s3
   if (engine === 'sqlite') {
     config.database = { engine: 'sqlite', file: path.join(dataDir, 'aula.db') }
     return config
@@ -62,18 +65,27 @@ async function emptyTarget(key = dataKey): Promise<Config> {
   return config
 }
 
-const storageOf = (config: Config) => createLocalStorage(path.join(config.dataDir, 'files'))
+/** The configured storage, as the commands open it, for the time of `work`. */
+async function withStorage<T>(config: Config, work: (storage: Storage) => Promise<T>) {
+  const storage = await openStorage(config)
+  try {
+    return await work(storage)
+  } finally {
+    storage.close?.()
+  }
+}
 
 /** Every stored key with its bytes. */
-async function storedFiles(config: Config): Promise<Map<string, Buffer>> {
-  const storage = storageOf(config)
-  const files = new Map<string, Buffer>()
-  for (const key of await storage.list()) files.set(key, await storage.get(key))
-  return files
+function storedFiles(config: Config): Promise<Map<string, Buffer>> {
+  return withStorage(config, async (storage) => {
+    const files = new Map<string, Buffer>()
+    for (const key of await storage.list()) files.set(key, await storage.get(key))
+    return files
+  })
 }
 
 const restore = (config: Config, archive: string) =>
-  restoreBackup({ config, storage: storageOf(config) }, archive)
+  withStorage(config, (storage) => restoreBackup({ config, storage }, archive))
 
 /** Whether the target is still as it was: no database, no file. */
 async function untouched(config: Config): Promise<void> {
@@ -235,7 +247,9 @@ describe('backup and restore', () => {
 
   it('refuses a target that holds files or a database already', async () => {
     const withFile = await emptyTarget()
-    await storageOf(withFile).put('public/images/old.webp', Buffer.from('old'))
+    await withStorage(withFile, (storage) =>
+      storage.put('public/images/old.webp', Buffer.from('old')),
+    )
     await expect(restore(withFile, backup.file)).rejects.toThrow(/file storage is not empty/)
     expect([...(await storedFiles(withFile)).keys()]).toEqual(['public/images/old.webp'])
 

@@ -155,7 +155,7 @@ export async function restoreBackup(deps: RestoreDeps, archive: string): Promise
 
     if ((await storage.list()).length > 0) {
       throw new StartupError(
-        `The file storage is not empty (${config.storage === 'local' ? path.join(config.dataDir, 'files') : 'the bucket'}): a backup is restored into an empty one only. Nothing was restored`,
+        `The file storage is not empty (${config.storage === 's3' ? `bucket ${config.s3?.bucket}` : path.join(config.dataDir, 'files')}): a backup is restored into an empty one only. Nothing was restored`,
       )
     }
 
