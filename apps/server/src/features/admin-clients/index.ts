@@ -7,7 +7,6 @@ import {
 } from '#src/features/affiliate/affiliate.service.ts'
 import { decideDocument } from '#src/features/profile/decisions.service.ts'
 import { listDocumentsForAdmin, type ProfileDeps } from '#src/features/profile/profile.service.ts'
-import { createAfterAnswer } from '#src/features/auth/after-answer.ts'
 import { pageWindow } from '#src/lib/list-page.ts'
 import { addRoute } from '#src/lib/routes.ts'
 
@@ -20,9 +19,6 @@ import { addRoute } from '#src/lib/routes.ts'
  */
 const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const log = app.log.child({ feature: 'admin-clients' })
-  // The member's e-mail leaves after the admin's answer; closing waits a few seconds for it.
-  const afterAnswer = createAfterAnswer(log)
-  app.addHook('onClose', () => afterAnswer.settle(5000))
   const deps: ProfileDeps = {
     db: app.db,
     storage: app.storage,
@@ -30,7 +26,6 @@ const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     log,
     mail: app.mail,
     config: app.config,
-    afterAnswer,
   }
 
   // Each list answers whole without parameters, as it always did, and one page with `page`

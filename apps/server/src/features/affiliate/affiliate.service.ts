@@ -15,13 +15,12 @@ import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
 import type { Database } from '#src/db/database.ts'
 import { findReferrerId } from '#src/features/auth/account.service.ts'
-import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import { lockPayee, revealSecret } from '#src/features/profile/payee.ts'
 import { withdrawalDecisionMail } from './affiliate.mails.ts'
 import { now } from '#src/lib/clock.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { HttpError } from '#src/lib/http-error.ts'
-import type { MailMessage, Mailer } from '#src/lib/mail.ts'
+import type { QueuedMailer } from '#src/lib/mail-queue.ts'
 import { balanceFromSums, type Balance } from './ledger.ts'
 import { centsToEuros } from '#src/lib/money.ts'
 import { pagingOf, type PageWindow } from '#src/lib/list-page.ts'
@@ -60,11 +59,9 @@ export interface AffiliateDeps {
   /** The key of personal data at rest: a waiting request shows the payee's IBAN and CF. */
   dataKey: Buffer
   log: FastifyBaseLogger
-  /** Tells members about the admin's decisions. */
-  mail: Mailer
+  /** Tells members about the admin's decisions, queued with them (lib/mail-queue.ts). */
+  mail: QueuedMailer
   config: Config
-  /** Sends the decision e-mail once the admin has the answer; without it, before. */
-  afterAnswer?: AfterAnswer
 }
 
 const notFound = () => new HttpError(404, ErrorMessages.notFound)
@@ -269,22 +266,6 @@ export async function listWithdrawalsForAdmin(
 }
 
 /**
- * Tells the member about a decision. The decision is already stored: a mail server that
- * fails does not undo it, it is logged for the operator to follow up.
- */
-async function notifyMember(deps: AffiliateDeps, message: MailMessage, about: object) {
-  const send = async () => {
-    try {
-      await deps.mail.send(message)
-    } catch (error) {
-      deps.log.warn({ err: error, ...about }, 'decision e-mail not sent')
-    }
-  }
-  if (deps.afterAnswer) deps.afterAnswer.run('decision e-mail', send)
-  else await send()
-}
-
-/**
  * An admin decides a waiting request, once: approval makes the reservation final, rejection
  * releases the money back to the member's available balance, with an optional reason the
  * member reads (a reason with an approval is refused rather than dropped). Audited like
@@ -302,7 +283,7 @@ export async function decideWithdrawal(
   if (status === 'approved' && reason !== null) {
     throw new HttpError(400, ProfileMessages.reasonWithApproval)
   }
-  await db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
     const at = now()
     if (!(await markWithdrawalDecided(trx, id, { status, at, by: adminId, reason }))) {
       throw (await findWithdrawalById(trx, id))
@@ -329,23 +310,22 @@ export async function decideWithdrawal(
       targetId: id,
       detail: { amountCents, ...(reason === null ? {} : { reason }) },
     })
+    // Queued with the decision: the member hears of it exactly when it is stored.
+    await deps.mail.enqueue(
+      trx,
+      withdrawalDecisionMail(
+        deps.config,
+        { to: row.email, name: row.name, language: row.language },
+        {
+          approved: status === 'approved',
+          reason,
+          amountCents,
+          requestedAt: toAdminWithdrawalDto(row).requestDate,
+        },
+      ),
+    )
+    return row
   })
-  const row = await findWithdrawalById(db, id)
-  if (!row) throw notFound()
-  const decided = toAdminWithdrawalDto(row)
-  await notifyMember(
-    deps,
-    withdrawalDecisionMail(
-      deps.config,
-      { to: row.email, name: row.name, language: row.language },
-      {
-        approved: status === 'approved',
-        reason,
-        amountCents: row.amount_cents ?? 0,
-        requestedAt: decided.requestDate,
-      },
-    ),
-    { withdrawalId: id },
-  )
-  return decided
+  deps.mail.kick()
+  return toAdminWithdrawalDto(row)
 }

@@ -3,7 +3,6 @@ import { ProfileMessages } from '@aula/contract/profile'
 import { now } from '#src/lib/clock.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { HttpError } from '#src/lib/http-error.ts'
-import type { MailMessage } from '#src/lib/mail.ts'
 import { documentDecisionMail } from './profile.mails.ts'
 import { updateAccountDetails } from '#src/features/auth/account.service.ts'
 import { findDocumentById, markDocumentDecided } from './profile.repository.ts'
@@ -11,7 +10,8 @@ import type { ProfileDeps } from './profile.service.ts'
 
 /*
  * The admin's decision on a member's identity document (docs/product.md#personal-data),
- * taken once, audited, and told to the member by e-mail after it is stored. Decisions on
+ * taken once, audited, and told to the member by an e-mail queued in the same transaction
+ * (lib/mail-queue.ts). Decisions on
  * withdrawals are the affiliate's (features/affiliate/affiliate.service.ts).
  */
 
@@ -20,22 +20,6 @@ const notFound = () => new HttpError(404, ErrorMessages.notFound)
 /** A reason explains a rejection; with an approval it is refused rather than dropped. */
 function assertReasonFits(approve: boolean, reason: string | null) {
   if (approve && reason !== null) throw new HttpError(400, ProfileMessages.reasonWithApproval)
-}
-
-/**
- * Tells the member about a decision. The decision is already stored: a mail server that
- * fails does not undo it, it is logged for the operator to follow up.
- */
-async function notifyMember(deps: ProfileDeps, message: MailMessage, about: object) {
-  const send = async () => {
-    try {
-      await deps.mail.send(message)
-    } catch (error) {
-      deps.log.warn({ err: error, ...about }, 'decision e-mail not sent')
-    }
-  }
-  if (deps.afterAnswer) deps.afterAnswer.run('decision e-mail', send)
-  else await send()
 }
 
 /**
@@ -51,7 +35,7 @@ export async function decideDocument(
   reason: string | null = null,
 ): Promise<void> {
   assertReasonFits(approve, reason)
-  const row = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const at = now()
     const status = approve ? 'approved' : 'rejected'
     if (!(await markDocumentDecided(trx, id, { status, at, by: adminId, reason }))) {
@@ -69,15 +53,15 @@ export async function decideDocument(
       targetId: id,
       ...(reason === null ? {} : { detail: { reason } }),
     })
-    return row
+    // Queued with the decision: the member hears of it exactly when it is stored.
+    await deps.mail.enqueue(
+      trx,
+      documentDecisionMail(
+        deps.config,
+        { to: row.email, name: row.name, language: row.language },
+        { approved: approve, reason },
+      ),
+    )
   })
-  await notifyMember(
-    deps,
-    documentDecisionMail(
-      deps.config,
-      { to: row.email, name: row.name, language: row.language },
-      { approved: approve, reason },
-    ),
-    { documentId: id },
-  )
+  deps.mail.kick()
 }

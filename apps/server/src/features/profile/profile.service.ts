@@ -10,7 +10,6 @@ import {
   type Withdrawal,
 } from '@aula/contract/profile'
 import type { Config } from '#src/config.ts'
-import type { AfterAnswer } from '#src/features/auth/after-answer.ts'
 import type { Db } from '#src/db/connect.ts'
 import {
   affiliateFactsColumns,
@@ -31,7 +30,7 @@ import { recordAudit } from '#src/lib/audit.ts'
 import { encryptText } from '#src/lib/data-key.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { pagingOf, type PageWindow } from '#src/lib/list-page.ts'
-import type { Mailer } from '#src/lib/mail.ts'
+import type { QueuedMailer } from '#src/lib/mail-queue.ts'
 import type { Storage } from '#src/lib/storage.ts'
 import { documentNameOf, openFile, sealFile, type DocumentUpload } from './document-files.ts'
 import { revealSecret } from './payee.ts'
@@ -58,14 +57,9 @@ export interface ProfileDeps {
   /** The key of personal data at rest (DATA_KEY; docs/product.md#personal-data). */
   dataKey: Buffer
   log: FastifyBaseLogger
-  /** Tells members about the admin's decisions. */
-  mail: Mailer
+  /** Tells members about the admin's decisions, queued with them (lib/mail-queue.ts). */
+  mail: QueuedMailer
   config: Config
-  /**
-   * Sends the decision e-mails once the admin has the answer, so a slow or unreachable mail
-   * server never holds the decision up; without it they are sent before answering.
-   */
-  afterAnswer?: AfterAnswer
 }
 
 /** Who is calling: the session's user. */
