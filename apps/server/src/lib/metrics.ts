@@ -3,8 +3,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 /*
  * What `GET /metrics` tells Prometheus (docs/decisions/023-operations-endpoints.md). One
  * registry per app, so the many apps a test run builds in one process never share a count.
- * Other parts add their numbers here: `app.metrics.mailFailures.inc()`,
- * `app.metrics.addJobQueue('mail', () => countQueued())`, or metrics of their own on
+ * Other parts add their numbers here, read when scraped:
+ * `app.metrics.addJobQueue('mail', () => countQueued())`,
+ * `app.metrics.countMailFailures(() => countGivenUp())`, or metrics of their own on
  * `app.metrics.registry`.
  */
 
@@ -33,11 +34,10 @@ export function routeLabel(pattern: string | undefined): string {
 
 export class Metrics {
   readonly registry = new Registry()
-  /** Mails that could not be delivered (a mail given up, or a delivery that failed). */
-  readonly mailFailures: Counter
   private readonly requests: Counter<Labels>
   private readonly durations: Histogram<Labels>
   private readonly queues = new Map<string, () => Promise<number> | number>()
+  private mailFailures: (() => Promise<number> | number) | undefined
   private door: { counts: DoorCounts; isRoute: (logged: string) => boolean } | undefined
   /** What was already added to `requests` from the door's tallies, by label key. */
   private readonly doorSeen = new Map<string, number>()
@@ -60,10 +60,20 @@ export class Metrics {
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     })
-    this.mailFailures = new Counter({
+    const readFailures = () => this.mailFailures?.()
+    new Counter({
       name: 'mail_failures_total',
-      help: 'Mails that could not be delivered',
+      help: 'Mails given up after their last try (kept in the database: the same in every process)',
       registers,
+      async collect() {
+        // A count that cannot be read leaves the last value rather than failing the scrape.
+        const total = await Promise.resolve()
+          .then(readFailures)
+          .catch(() => undefined)
+        if (total === undefined) return
+        this.reset()
+        this.inc(total)
+      },
     })
     const queues = this.queues
     new Gauge({
@@ -82,6 +92,11 @@ export class Metrics {
         }
       },
     })
+  }
+
+  /** How many mails were given up so far, read at each scrape. */
+  countMailFailures(read: () => Promise<number> | number): void {
+    this.mailFailures = read
   }
 
   /** Adds a queue whose depth is read at each scrape. */

@@ -74,18 +74,25 @@ describe('metrics', () => {
     let waiting = 3
     metrics.addJobQueue('mail', () => waiting)
     metrics.addJobQueue('broken', () => Promise.reject(new Error('database gone')))
-    metrics.mailFailures.inc()
+    let givenUp: number | Error = 1
+    metrics.countMailFailures(() => (givenUp instanceof Error ? Promise.reject(givenUp) : givenUp))
     expect(valueOf(await metrics.text(), 'job_queue_depth{queue="mail"}')).toBe(3)
+    expect(valueOf(await metrics.text(), 'mail_failures_total')).toBe(1)
     waiting = 0
-    const text = await metrics.text()
+    givenUp = 4
+    let text = await metrics.text()
     expect(valueOf(text, 'job_queue_depth{queue="mail"}')).toBe(0)
-    expect(valueOf(text, 'mail_failures_total')).toBe(1)
+    expect(valueOf(text, 'mail_failures_total')).toBe(4)
+    // A count that cannot be read keeps the last one.
+    givenUp = new Error('database gone')
+    text = await metrics.text()
+    expect(valueOf(text, 'mail_failures_total')).toBe(4)
   })
 
   it('keeps each app’s numbers apart', async () => {
     const one = new Metrics()
     const other = new Metrics()
-    one.mailFailures.inc(2)
+    one.countMailFailures(() => 2)
     one.collectProcessMetrics()
     expect(valueOf(await one.text(), 'mail_failures_total')).toBe(2)
     expect(valueOf(await other.text(), 'mail_failures_total')).toBe(0)

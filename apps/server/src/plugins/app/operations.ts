@@ -15,6 +15,9 @@ export default fp(
     })
     if (!app.config.metricsToken) return
     app.metrics.collectProcessMetrics()
+    // The mail queue is in the database: every process reads the same numbers (max, not sum).
+    app.metrics.addJobQueue('mail', async () => (await app.mail.stats()).queued)
+    app.metrics.countMailFailures(async () => (await app.mail.stats()).failed)
     app.metrics.countFrontDoor(app.frontDoor, (logged) =>
       app.hasRoute({ method: 'GET', url: logged }),
     )
