@@ -26,6 +26,8 @@ import type { SharedState } from './lib/redis.ts'
  */
 export async function openServices(config: Config, log: FastifyBaseLogger): Promise<CoreDeps> {
   usePasswordHashCost(config.passwordHashCost)
+  // A bucket that cannot be used stops the start before the database is opened.
+  const storage = await openStorage(config)
   const db = connectDatabase(config.database)
   let dataKey: Buffer
   try {
@@ -57,6 +59,7 @@ export async function openServices(config: Config, log: FastifyBaseLogger): Prom
     if (recorded !== dataKeyFingerprint(dataKey)) throw new StartupError(wrongKey(loaded))
   } catch (error) {
     await db.destroy().catch(() => {})
+    storage.close?.()
     throw error
   }
   let shared: SharedState | undefined
@@ -64,6 +67,7 @@ export async function openServices(config: Config, log: FastifyBaseLogger): Prom
     shared = await openShared(config, log)
   } catch (error) {
     await db.destroy().catch(() => {})
+    storage.close?.()
     throw error
   }
   return {
@@ -81,7 +85,7 @@ export async function openServices(config: Config, log: FastifyBaseLogger): Prom
       from: config.mailFrom,
       log: log.child({ job: 'mail' }),
     }),
-    storage: await openStorage(config),
+    storage,
     dataKey,
     shared,
   }
@@ -139,12 +143,20 @@ async function opensStoredData(db: Db, key: Buffer): Promise<boolean> {
 
 /**
  * Where files live (STORAGE): DATA_DIR/files, or the S3 bucket, whose client is loaded only
- * then, so a start on the local disk never loads it.
+ * then, so a start on the local disk never loads it. A bucket that is missing, refuses the
+ * keys or cannot be reached fails here with one line.
  */
 export async function openStorage(config: Config): Promise<Storage> {
   if (config.storage === 's3' && config.s3) {
     const { createS3Storage } = await import('./lib/storage-s3.ts')
-    return createS3Storage(config.s3)
+    const storage = createS3Storage(config.s3)
+    try {
+      await storage.check?.()
+    } catch (error) {
+      storage.close?.()
+      throw error
+    }
+    return storage
   }
   return createLocalStorage(path.join(config.dataDir, 'files'))
 }

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -10,6 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
+import { StartupError } from './startup-errors.ts'
 import { checkStorageKey, type Storage, type StoredFile } from './storage.ts'
 
 export interface S3Settings {
@@ -178,5 +180,23 @@ export function createS3Storage(settings: S3Settings): Storage {
     },
 
     close: () => client.destroy(),
+
+    async check() {
+      const where = settings.endpoint ? ` at ${settings.endpoint}` : ''
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }))
+      } catch (error) {
+        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : 0
+        const cause =
+          status === 404
+            ? `does not exist${where}: create it first (it stays private)`
+            : status === 403 || status === 401
+              ? `refused access${where}: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`
+              : status === 301
+                ? `is in another region: set S3_REGION to the bucket's region`
+                : `cannot be reached${where} (${(error as Error).name || 'error'}): check S3_ENDPOINT`
+        throw new StartupError(`S3 bucket ${Bucket} ${cause}`)
+      }
+    },
   }
 }

@@ -32,6 +32,8 @@ export interface Storage {
   list(prefix?: string): Promise<string[]>
   /** Lets go of connections (the app closes). */
   close?(): void
+  /** Fails with one line naming the cause when the store cannot be used (checked at start). */
+  check?(): Promise<void>
   /**
    * Absolute folder of the keys under "public/", served from the disk under /media/, when the
    * files are on this machine's disk; otherwise the app reads them from storage. Other keys

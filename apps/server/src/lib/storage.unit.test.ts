@@ -72,6 +72,39 @@ function chunked(data: Buffer): Readable {
   )
 }
 
+describe('s3 storage at start', () => {
+  const settings = () => ({
+    bucket: 'contract',
+    region: 'us-east-1',
+    endpoint,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  })
+
+  it('accepts a bucket that exists', async () => {
+    const storage = createS3Storage(settings())
+    opened.push(storage)
+    await expect(storage.check!()).resolves.toBeUndefined()
+  })
+
+  it('names a missing bucket, refused keys and an unreachable server in one line', async () => {
+    const missing = createS3Storage({ ...settings(), bucket: 'no-such-bucket' })
+    const refused = createS3Storage({ ...settings(), accessKeyId: 'NOT-A-KEY' })
+    const away = createS3Storage({ ...settings(), endpoint: 'http://127.0.0.1:1' })
+    opened.push(missing, refused, away)
+    await expect(missing.check!()).rejects.toThrow(
+      `S3 bucket no-such-bucket does not exist at ${endpoint}: create it first (it stays private)`,
+    )
+    await expect(refused.check!()).rejects.toThrow(
+      `S3 bucket contract refused access at ${endpoint}: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`,
+    )
+    await expect(away.check!()).rejects.toThrow(
+      /^S3 bucket contract cannot be reached at http:\/\/127\.0\.0\.1:1 \(.+\): check S3_ENDPOINT$/,
+    )
+  })
+})
+
 describe.each(adapters)('%s storage', (_name, make) => {
   let storage: Storage
   // Each adapter's keys under a folder of their own, so the S3 bucket can be shared.
