@@ -16,6 +16,14 @@ const ConfigSchema = z
     ),
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    // Processes serving the site on this machine, sharing its port (src/cluster.ts).
+    WORKERS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^([1-9]|[1-5]\d|6[0-4])$/, 'must be a whole number of processes from 1 to 64')
+        .default('1'),
+    ),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     DATABASE_URL: z.preprocess(
@@ -176,6 +184,8 @@ export interface Config {
   port: number
   host: string
   publicUrl: string
+  /** Processes serving the port on this machine; 1 is one process and no cluster. */
+  workers: number
   dataDir: string
   database:
     { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string }
@@ -245,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
+    workers: Number(c.WORKERS),
     publicUrl,
     dataDir,
     database: c.DATABASE_URL

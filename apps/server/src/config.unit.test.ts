@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080')
   })
 
+  it('runs one process unless WORKERS asks for more', () => {
+    expect(loadConfig({}).workers).toBe(1)
+    expect(loadConfig({ WORKERS: ' ' }).workers).toBe(1)
+    expect(loadConfig({ WORKERS: '4' }).workers).toBe(4)
+    expect(loadConfig({ WORKERS: '64' }).workers).toBe(64)
+    expect(failure({ WORKERS: '0' })).toBe(
+      'Invalid configuration: WORKERS must be a whole number of processes from 1 to 64',
+    )
+  })
+
   it('seeds no demo content in production', () => {
     const c = loadConfig({ NODE_ENV: 'production', DATA_KEY: key })
     expect(c.seed).toBe('none')
@@ -85,6 +95,10 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'www.scuola.example' }],
     ['RATE_LIMIT_MULTIPLIER', { RATE_LIMIT_MULTIPLIER: '0' }],
     ['NODE_ENV', { NODE_ENV: 'prod' }],
+    ['WORKERS', { WORKERS: '0' }],
+    ['WORKERS', { WORKERS: '65' }],
+    ['WORKERS', { WORKERS: 'two' }],
+    ['WORKERS', { WORKERS: '2.5' }],
   ])('stops on a bad %s with one line that names it', (variable, env) => {
     const message = failure(env)
     expect(message).toMatch(new RegExp(`^Invalid configuration: ${variable}\\b`))

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster'
 import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { prepareData } from './boot.ts'
+import { runPrimary } from './cluster.ts'
 import { ConfigError, loadConfig, type Config } from './config.ts'
 import { drain } from './lib/drain.ts'
 import { describeStartupError } from './lib/startup-errors.ts'
@@ -34,8 +36,14 @@ async function main() {
     for (const line of await run(config, log, process.argv.slice(3))) console.log(line)
     return
   }
+  if (config.workers > 1 && cluster.isPrimary) {
+    // WORKERS=N: this process prepares the data once and runs N workers on the port.
+    await runPrimary(config, log)
+    return
+  }
   const deps = await openServices(config, log)
-  const { logins } = await prepareData(deps, log)
+  // A worker's primary prepared the data and prints the banner (cluster.ts).
+  const { logins } = cluster.isWorker ? { logins: [] } : await prepareData(deps, log)
 
   const app = await buildApp(deps, { loggerInstance: log })
   await app.listen({ port: config.port, host: config.host })
@@ -43,7 +51,9 @@ async function main() {
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) {
-      // A second Ctrl-C (or signal) does not wait for the first one.
+      // A second Ctrl-C (or signal) does not wait for the first one. A worker hears Ctrl-C
+      // and its primary's SIGTERM at once: its primary decides when to stop waiting.
+      if (cluster.isWorker) return
       process.exit(1)
     }
     closing = true
@@ -68,6 +78,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   // Printed once a signal is handled: whoever reads "running" may stop it at once.
+  if (cluster.isWorker) return
   console.log(`\n  Aula is running at ${config.publicUrl}\n`)
   if (logins.length) console.log(`${logins.map((line) => `  ${line}`).join('\n')}\n`)
 }
