@@ -142,14 +142,14 @@ async function opensStoredData(db: Db, key: Buffer): Promise<boolean> {
 }
 
 /**
- * Where files live (STORAGE): DATA_DIR/files, or the S3 bucket, whose client is loaded only
- * then, so a start on the local disk never loads it. A bucket that is missing, refuses the
+ * Where files live (STORAGE): DATA_DIR/files, or the S3 bucket, whose SDK is loaded only
+ * then (lib/storage-s3.ts), so a start on the local disk never loads it. A bucket that is missing, refuses the
  * keys or cannot be reached fails here with one line.
  */
 export async function openStorage(config: Config): Promise<Storage> {
   if (config.storage === 's3' && config.s3) {
     const { createS3Storage } = await import('./lib/storage-s3.ts')
-    const storage = createS3Storage(config.s3)
+    const storage = await createS3Storage(config.s3)
     try {
       await storage.check?.()
     } catch (error) {

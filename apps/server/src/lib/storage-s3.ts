@@ -1,16 +1,5 @@
 import { PassThrough, Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
 import { StartupError } from './startup-errors.ts'
 import { checkStorageKey, type Storage, type StoredFile } from './storage.ts'
 
@@ -30,13 +19,15 @@ export interface S3Settings {
 const PART_BYTES = 8 * 1024 * 1024
 const PARTS_AT_ONCE = 2
 
+/** The HTTP status of an S3 service's refusal; undefined for other errors (a network one). */
+function statusOf(error: unknown): number | undefined {
+  const metadata = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata
+  return metadata?.httpStatusCode
+}
+
 function isMissing(error: unknown): boolean {
-  if (!(error instanceof S3ServiceException)) return false
-  return (
-    error.name === 'NotFound' ||
-    error.name === 'NoSuchKey' ||
-    error.$metadata.httpStatusCode === 404
-  )
+  const name = (error as Error | null)?.name
+  return statusOf(error) === 404 || name === 'NotFound' || name === 'NoSuchKey'
 }
 
 /** A missing file fails as the local disk's does, so callers see one kind of error. */
@@ -46,9 +37,21 @@ function notFound(key: string): Error {
 
 /**
  * Files in an S3-compatible bucket (docs/decisions/025-s3-storage.md). The bucket must exist
- * and stays private: the app reads every file itself, public images included.
+ * and stays private: the app reads every file itself, public images included. The SDK is
+ * loaded here, when the bucket is first opened: a start on the local disk never loads it
+ * (the server's bundle keeps this import a dynamic one).
  */
-export function createS3Storage(settings: S3Settings): Storage {
+export async function createS3Storage(settings: S3Settings): Promise<Storage> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3')
+  const { Upload } = await import('@aws-sdk/lib-storage')
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -186,7 +189,7 @@ export function createS3Storage(settings: S3Settings): Storage {
       try {
         await client.send(new HeadBucketCommand({ Bucket }))
       } catch (error) {
-        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : 0
+        const status = statusOf(error)
         const cause =
           status === 404
             ? `does not exist${where}: create it first (it stays private)`

@@ -41,7 +41,7 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const adapters: [string, () => Storage][] = [
+const adapters: [string, () => Storage | Promise<Storage>][] = [
   ['local', () => createLocalStorage(tempDir())],
   [
     's3',
@@ -83,15 +83,15 @@ describe('s3 storage at start', () => {
   })
 
   it('accepts a bucket that exists', async () => {
-    const storage = createS3Storage(settings())
+    const storage = await createS3Storage(settings())
     opened.push(storage)
     await expect(storage.check!()).resolves.toBeUndefined()
   })
 
   it('names a missing bucket, refused keys and an unreachable server in one line', async () => {
-    const missing = createS3Storage({ ...settings(), bucket: 'no-such-bucket' })
-    const refused = createS3Storage({ ...settings(), accessKeyId: 'NOT-A-KEY' })
-    const away = createS3Storage({ ...settings(), endpoint: 'http://127.0.0.1:1' })
+    const missing = await createS3Storage({ ...settings(), bucket: 'no-such-bucket' })
+    const refused = await createS3Storage({ ...settings(), accessKeyId: 'NOT-A-KEY' })
+    const away = await createS3Storage({ ...settings(), endpoint: 'http://127.0.0.1:1' })
     opened.push(missing, refused, away)
     await expect(missing.check!()).rejects.toThrow(
       `S3 bucket no-such-bucket does not exist at ${endpoint}: create it first (it stays private)`,
@@ -109,8 +109,8 @@ describe.each(adapters)('%s storage', (_name, make) => {
   let storage: Storage
   // Each adapter's keys under a folder of their own, so the S3 bucket can be shared.
   const folder = `run-${crypto.randomBytes(4).toString('hex')}`
-  beforeAll(() => {
-    storage = make()
+  beforeAll(async () => {
+    storage = await make()
     opened.push(storage)
   })
 
