@@ -152,6 +152,27 @@ describe('a start that cannot succeed', () => {
       )
     },
   )
+
+  it('says in one line that the S3 bucket cannot be reached, and writes nothing', async () => {
+    const dataDir = tempDir()
+    const endpoint = `http://127.0.0.1:${await freePort()}`
+    const { code, stderr } = await refusedStart({
+      DATA_DIR: dataDir,
+      STORAGE: 's3',
+      S3_BUCKET: 'aula',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'aula',
+      S3_SECRET_ACCESS_KEY: 'a-secret-key',
+      // On Node 20 the SDK warns that its future versions will need Node 22.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    })
+    expect(code).toBe(1)
+    expect(stderr).toBe(
+      `S3 bucket aula cannot be reached at ${endpoint} (ECONNREFUSED): check S3_ENDPOINT\n`,
+    )
+    // Stopped before the database was opened.
+    expect(fs.existsSync(path.join(dataDir, 'aula.db'))).toBe(false)
+  })
 })
 
 describe('shutdown', () => {

@@ -25,6 +25,13 @@ function statusOf(error: unknown): number | undefined {
   return metadata?.httpStatusCode
 }
 
+/** What went wrong, in a word: a system error's code (ECONNREFUSED), or the error's name. */
+function reason(error: unknown): string {
+  const e = error as { code?: unknown; name?: unknown } | null
+  if (typeof e?.code === 'string') return e.code
+  return typeof e?.name === 'string' && e.name !== 'Error' ? e.name : 'no answer'
+}
+
 function isMissing(error: unknown): boolean {
   const name = (error as Error | null)?.name
   return statusOf(error) === 404 || name === 'NotFound' || name === 'NoSuchKey'
@@ -197,7 +204,7 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
               ? `refused access${where}: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`
               : status === 301
                 ? `is in another region: set S3_REGION to the bucket's region`
-                : `cannot be reached${where} (${(error as Error).name || 'error'}): check S3_ENDPOINT`
+                : `cannot be reached${where} (${reason(error)}): check S3_ENDPOINT`
         throw new StartupError(`S3 bucket ${Bucket} ${cause}`)
       }
     },

@@ -100,7 +100,7 @@ describe('s3 storage at start', () => {
       `S3 bucket contract refused access at ${endpoint}: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`,
     )
     await expect(away.check!()).rejects.toThrow(
-      /^S3 bucket contract cannot be reached at http:\/\/127\.0\.0\.1:1 \(.+\): check S3_ENDPOINT$/,
+      'S3 bucket contract cannot be reached at http://127.0.0.1:1 (ECONNREFUSED): check S3_ENDPOINT',
     )
   })
 })
