@@ -124,14 +124,13 @@ describe('compose.yaml', () => {
     }
   })
 
+  it('runs without ADMIN_EMAIL and ADMIN_PASSWORD once the first admin exists', () => {
+    const { ADMIN_EMAIL: _email, ADMIN_PASSWORD: _password, ...rest } = dotEnv
+    for (const [, app] of apps) expect(loadConfig(appEnvironment(app, rest)).admin).toBeUndefined()
+  })
+
   it('refuses to start without a secret in .env rather than run with an empty one', () => {
-    for (const name of [
-      'DATA_KEY',
-      'ADMIN_PASSWORD',
-      'POSTGRES_PASSWORD',
-      'S3_SECRET_ACCESS_KEY',
-      'SITE_ADDRESS',
-    ]) {
+    for (const name of ['DATA_KEY', 'POSTGRES_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'SITE_ADDRESS']) {
       const { [name]: _left, ...rest } = dotEnv
       expect(() => appEnvironment(apps[0]![1], rest), name).toThrow(`${name} is required`)
     }
@@ -202,5 +201,9 @@ describe('Caddyfile', () => {
     expect(options).toMatch(/^\s*lb_policy \S+/m)
     expect(options).toMatch(/^\s*health_uri \/api\/ready$/m)
     expect(options).toMatch(/^\s*health_status 200$/m)
+  })
+
+  it('keeps /metrics off the public address', () => {
+    expect(caddyfile).toMatch(/^\s*respond \/metrics 404$/m)
   })
 })
