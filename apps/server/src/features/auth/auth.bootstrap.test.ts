@@ -13,6 +13,18 @@ const rowsWithEmail = (email: string) =>
   t.deps.db.selectFrom('app_user').selectAll().where('email', '=', email).execute()
 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
+  it('creates one admin when several processes start at once, and every one of them starts', async () => {
+    const admin = { email: uniqueEmail('boot-together'), password: ADMIN_PASSWORD }
+    const created = await Promise.all([
+      bootstrapAdmin(t.deps.db, admin),
+      bootstrapAdmin(t.deps.db, admin),
+      bootstrapAdmin(t.deps.db, admin),
+    ])
+    expect(created.filter(Boolean)).toHaveLength(1)
+    expect(await rowsWithEmail(admin.email)).toHaveLength(1)
+    expect((await login(admin.email, ADMIN_PASSWORD)).statusCode).toBe(200)
+  })
+
   it('creates a verified admin who can sign in, once', async () => {
     expect(t.config.admin).toEqual({ email: adminEmail, password: ADMIN_PASSWORD })
     expect(await bootstrapAdmin(t.deps.db, t.config.admin)).toBe(true)

@@ -1,6 +1,7 @@
 import { hash, verify, type Options } from '@node-rs/argon2'
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
+import { isUniqueViolation } from '#src/db/constraint-errors.ts'
 import { now } from '#src/lib/clock.ts'
 import type { MailMessage, Mailer } from '#src/lib/mail.ts'
 import { addMinutes, randomCode, randomToken } from '#src/lib/tokens.ts'
@@ -110,12 +111,18 @@ export async function accountIdByEmail(db: Db, email: string): Promise<number | 
 export async function bootstrapAdmin(db: Db, admin: Config['admin']): Promise<boolean> {
   if (!admin) return false
   if (await findUserByEmail(db, admin.email)) return false
-  await createVerifiedUser(db, {
-    email: admin.email,
-    name: 'Admin',
-    password: admin.password,
-    group: 'admin',
-  })
+  try {
+    await createVerifiedUser(db, {
+      email: admin.email,
+      name: 'Admin',
+      password: admin.password,
+      group: 'admin',
+    })
+  } catch (error) {
+    // Several processes starting at once on one database: the first one created it.
+    if (isUniqueViolation(error)) return false
+    throw error
+  }
   return true
 }
 
