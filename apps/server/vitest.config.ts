@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/**/*.test.ts', 'seed/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['src/**/*.unit.test.ts', 'src/**/*.redis.test.ts', 'node_modules/**'],
+          exclude: [
+            'src/**/*.unit.test.ts',
+            'src/**/*.redis.test.ts',
+            'test/processes/**',
+            'node_modules/**',
+          ],
           // Names the run's PostgreSQL databases and drops them at its end (test/databases.ts).
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
@@ -33,6 +38,17 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two real server processes behind a proxy, on PostgreSQL (TEST_DATABASE_URL), Redis
+          // (TEST_REDIS_URL) and an S3 server: `npm run test:processes`.
+          name: 'processes',
+          include: ['test/processes/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],
