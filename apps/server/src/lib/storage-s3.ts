@@ -18,6 +18,9 @@ export interface S3Settings {
 /** Parts of a multipart upload: S3's smallest is 5 MB; two are held in memory at a time. */
 const PART_BYTES = 8 * 1024 * 1024
 const PARTS_AT_ONCE = 2
+/** Connections to the bucket's service at once, and how long one may take to open. */
+const MAX_CONNECTIONS = 256
+const CONNECT_MS = 5000
 
 /** The HTTP status of an S3 service's refusal; undefined for other errors (a network one). */
 function statusOf(error: unknown): number | undefined {
@@ -67,6 +70,13 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
       settings.accessKeyId && settings.secretAccessKey
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
+    // Each file being sent holds a connection until its last byte (a lesson streaming to a
+    // player): more than the SDK's 50 at once, and a server that never answers is given up.
+    requestHandler: {
+      connectionTimeout: CONNECT_MS,
+      httpAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+    },
     // Services other than AWS do not all take the checksums the SDK now adds by default.
     ...(settings.endpoint
       ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
