@@ -42,7 +42,7 @@ export interface Site {
   stop: () => Promise<void>
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as net.AddressInfo
@@ -50,7 +50,7 @@ async function freePort(): Promise<number> {
   return port
 }
 
-async function bundleServer(dir: string): Promise<string> {
+export async function bundleServer(dir: string): Promise<string> {
   const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>
   }
@@ -70,7 +70,7 @@ async function bundleServer(dir: string): Promise<string> {
 }
 
 /** A database of its own beside TEST_DATABASE_URL's; the processes migrate it themselves. */
-async function freshDatabase(url: string) {
+export async function freshDatabase(url: string) {
   const name = `aula_processes_${crypto.randomBytes(5).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
