@@ -26,8 +26,9 @@ import type { SharedState } from './lib/redis.ts'
  */
 export async function openServices(config: Config, log: FastifyBaseLogger): Promise<CoreDeps> {
   usePasswordHashCost(config.passwordHashCost)
-  // A bucket that cannot be used stops the start before the database is opened.
-  const storage = await openStorage(config)
+  // A bucket that cannot be used stops the start before the database is opened; the local
+  // folder is made only once the data key is known to be the database's own.
+  const bucket = config.storage === 's3' ? await openStorage(config) : undefined
   const db = connectDatabase(config.database)
   let dataKey: Buffer
   try {
@@ -59,9 +60,10 @@ export async function openServices(config: Config, log: FastifyBaseLogger): Prom
     if (recorded !== dataKeyFingerprint(dataKey)) throw new StartupError(wrongKey(loaded))
   } catch (error) {
     await db.destroy().catch(() => {})
-    storage.close?.()
+    bucket?.close?.()
     throw error
   }
+  const storage = bucket ?? (await openStorage(config))
   let shared: SharedState | undefined
   try {
     shared = await openShared(config, log)

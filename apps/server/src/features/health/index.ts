@@ -21,7 +21,11 @@ const health: FastifyPluginAsyncZod = async (app) => {
 
   // Redis, when configured, adds its own check where it is set up.
   app.readiness.add('database', () => sql`select 1`.execute(app.db))
-  app.readiness.add('storage', () => app.storage.exists(STORAGE_PROBE_KEY))
+  // A bucket checks that it exists and lets us in; the local disk, that a key can be looked up.
+  app.readiness.add('storage', async () => {
+    if (app.storage.check) await app.storage.check()
+    else await app.storage.exists(STORAGE_PROBE_KEY)
+  })
 
   addRoute(app, HealthEndpoints.ready, async (_request, reply) => {
     const report = await app.readiness.report()
