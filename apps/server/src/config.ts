@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import type { S3Settings } from './lib/storage-s3.ts'
 
 /**
  * Every setting (README "Configuration"), parsed once at boot. A bad value stops the start with one
@@ -202,14 +203,7 @@ export interface Config {
   }
   storage: 'local' | 's3'
   /** The bucket, when storage is s3 (lib/storage-s3.ts). */
-  s3?: {
-    bucket: string
-    region: string
-    endpoint?: string
-    accessKeyId?: string
-    secretAccessKey?: string
-    forcePathStyle: boolean
-  }
+  s3?: S3Settings
   /** Redis shared by every process (lib/redis.ts), and the prefix of this site's keys. */
   redisUrl?: string
   redisPrefix: string

@@ -46,6 +46,15 @@ const login = (app: typeof other, email: string, ip: string) =>
     remoteAddress: ip,
   })
 
+/** Asks until `question` is listed; fails once `ms` have passed since the first ask. */
+async function shownWithin(questions: () => Promise<string[]>, question: string, ms: number) {
+  const started = Date.now()
+  while (!(await questions()).includes(question)) {
+    expect(Date.now() - started, `${question} not shown after ${ms} ms`).toBeLessThan(ms)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 describe('processes sharing Redis', () => {
   it('count password guesses together: a limit reached on one holds on the other', async () => {
     const email = uniqueEmail('guessed')
@@ -72,20 +81,10 @@ describe('processes sharing Redis', () => {
     expect(await questions()).not.toContain('Prima domanda?')
     const id = await insertFaq(t.deps.db, { question: 'Prima domanda?', answer: 'Sì.' })
     await contentChanged(t.deps.db)
-    const started = Date.now()
-    for (;;) {
-      if ((await questions()).includes('Prima domanda?')) break
-      expect(Date.now() - started).toBeLessThan(700)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    await shownWithin(questions, 'Prima domanda?', 700)
     await updateFaq(t.deps.db, id, { question: 'Domanda cambiata?', answer: 'Sì.' })
     await contentChanged(t.deps.db)
-    const changed = Date.now()
-    for (;;) {
-      if ((await questions()).includes('Domanda cambiata?')) break
-      expect(Date.now() - changed).toBeLessThan(700)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    await shownWithin(questions, 'Domanda cambiata?', 700)
   })
 
   it('carry announcements to the other processes only, and ignore foreign messages', async () => {
