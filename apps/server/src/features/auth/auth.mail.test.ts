@@ -1,7 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   buildTestApp,
@@ -12,47 +10,8 @@ import {
   type TestApp,
 } from '#test/helper.ts'
 import { waitFor } from '#test/wait-for.ts'
-import { linkIn, parseMail, type OutboxMail } from '@aula/testkit/outbox'
-
-interface Delivered {
-  from: string
-  to: string[]
-  mail: OutboxMail
-}
-
-/** A local SMTP server that keeps what it receives, as a real relay would accept it. */
-async function startSmtp(): Promise<{
-  url: string
-  delivered: Delivered[]
-  stop: () => Promise<void>
-}> {
-  const delivered: Delivered[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: no certificate to trust in the test.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        delivered.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          mail: parseMail(Buffer.concat(chunks).toString('utf8')),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    delivered,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
+import { linkIn, type OutboxMail } from '@aula/testkit/outbox'
+import { startSmtp } from '#test/fixtures/smtp.ts'
 
 async function signup(t: TestApp, email: string) {
   const referrer = await loginAs(t)
@@ -79,9 +38,10 @@ describe('mail delivery', () => {
     await signup(t, email)
 
     // The mail leaves through the queue a moment after the answer.
-    await waitFor(() => smtp.delivered.length > 0)
-    expect(smtp.delivered).toHaveLength(1)
-    const [{ from, to, mail }] = smtp.delivered as [Delivered]
+    await waitFor(() => smtp.received.length > 0)
+    expect(smtp.received).toHaveLength(1)
+    const [{ from, to }] = smtp.envelopes as [{ from: string; to: string[] }]
+    const [mail] = smtp.received as [OutboxMail]
     expect(from).toBe('posta@aula.example')
     expect(to).toEqual([email])
     expect(mail.subject).toBe('Conferma la tua registrazione su Aula')

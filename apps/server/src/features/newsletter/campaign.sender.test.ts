@@ -1,12 +1,9 @@
-import type { AddressInfo } from 'node:net'
-import { pino } from 'pino'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
-import { buildApp } from '#src/app.ts'
-import { closeServices, openServices } from '#src/services.ts'
+import { afterAll, describe, expect, it } from 'vitest'
 import { buildTestApp, uniqueIp, type TestApp } from '#test/helper.ts'
-import { parseMail, type OutboxMail } from '@aula/testkit/outbox'
-import { campaignSender, campaignSenderOf, type CampaignSenderOptions } from './campaign.sender.ts'
+import { sameDatabaseApp } from '#test/fixtures/same-database.ts'
+import { startSmtp as startLocalSmtp } from '#test/fixtures/smtp.ts'
+import type { OutboxMail } from '@aula/testkit/outbox'
+import { campaignSenderOf, type CampaignSenderOptions } from './campaign.sender.ts'
 import {
   addSubscriber,
   addSubscribers,
@@ -28,23 +25,9 @@ function appWithSender(options: CampaignSenderOptions, env: Record<string, strin
   return buildTestApp(env, { plugins: [withSender(options)] })
 }
 
-/**
- * Another app process on the same database and DATA_DIR (so the same outbox): what a
- * restart, or a second server behind the load balancer, looks like.
- */
-async function sameDatabaseApp(t: TestApp, options: CampaignSenderOptions): Promise<TestApp> {
-  const silent = pino({ level: 'silent' })
-  const deps = await openServices(t.config, silent)
-  const app = await buildApp(deps, { loggerInstance: silent })
-  await app.register(campaignSender, options)
-  await app.ready()
-  const close = async () => {
-    await app.close()
-    await closeServices(deps)
-  }
-  onTestFinished(close)
-  return { ...t, app, deps, close }
-}
+/** Another app process on the same database and outbox, with a sender of these options. */
+const sameDatabaseAppWith = (t: TestApp, options: CampaignSenderOptions) =>
+  sameDatabaseApp(t, [withSender(options)])
 
 const newsletters = (t: TestApp, subject = SUBJECT) =>
   t.outbox().filter((m) => m.subject === subject)
@@ -183,7 +166,7 @@ describe('exactly once, across restarts and several servers', () => {
     // Stopped cleanly: no delivery is left claimed without a result.
     expect(left.filter((d) => d.status === 'pending').every((d) => d.sent_at === null)).toBe(true)
 
-    const restarted = await sameDatabaseApp(t, { batchSize: 2, pauseMs: 0 })
+    const restarted = await sameDatabaseAppWith(t, { batchSize: 2, pauseMs: 0 })
     const done = await waitForCampaign(restarted, queued.id)
     expect(done).toMatchObject({ status: 'sent', total: 5, sent: 5, failed: 0 })
     for (const s of subscribers) {
@@ -198,7 +181,7 @@ describe('exactly once, across restarts and several servers', () => {
   it('shares one campaign between two servers without sending anyone two copies', async () => {
     const options = { batchSize: 3, pauseMs: 0, pollMs: 50 }
     const t = await appWithSender(options)
-    const other = await sameDatabaseApp(t, options)
+    const other = await sameDatabaseAppWith(t, options)
     const senders = [campaignSenderOf(t.app)!, campaignSenderOf(other.app)!]
     expect(senders[0]).not.toBe(senders[1])
     await Promise.all(senders.map((s) => s.stop()))
@@ -254,44 +237,11 @@ describe('exactly once, across restarts and several servers', () => {
   })
 })
 
-interface Smtp {
-  url: string
-  received: OutboxMail[]
-  stop: () => Promise<void>
-}
-
 /** A local SMTP server that refuses some recipients, as a real relay does. */
-async function startSmtp(refuse: (address: string, attempt: number) => boolean): Promise<Smtp> {
-  const received: OutboxMail[] = []
-  const attempts = new Map<string, number>()
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      const attempt = (attempts.get(address.address) ?? 0) + 1
-      attempts.set(address.address, attempt)
-      if (refuse(address.address, attempt)) {
-        const error = new Error('Mailbox unavailable') as Error & { responseCode: number }
-        error.responseCode = 450
-        return callback(error)
-      }
-      callback()
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8')))
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  const stop = () => new Promise<void>((resolve) => server.close(() => resolve()))
-  afterAll(stop)
-  return { url: `smtp://127.0.0.1:${port}`, received, stop }
+async function startSmtp(refuse: (address: string, attempt: number) => boolean) {
+  const smtp = await startLocalSmtp({ refuse })
+  afterAll(smtp.stop)
+  return smtp
 }
 
 describe('when the mail server refuses', () => {
