@@ -32,6 +32,13 @@ FROM base AS deps
 # The server's dependencies only: its code and the contract are bundled into dist/, and the
 # web app's server bundle carries its own libraries.
 RUN npm ci --omit=dev --workspace=@aula/server && npm cache clean --force
+# better-sqlite3 12 compiled here against Node 24.19 or newer aborts the process when a
+# statement is garbage-collected (nodejs/node#65446); its published binary, built before
+# 24.19, does not.
+# A build that fell back to compiling an affected binary stops here instead of shipping it.
+RUN node --expose-gc -e "const D = require('better-sqlite3'); const d = new D(':memory:'); \
+  for (let r = 0; r < 10; r++) { for (let i = 0; i < 5000; i++) d.prepare('select ' + i).get(); gc() } \
+  d.close()"
 
 FROM ${NODE_IMAGE} AS runtime
 RUN apt-get update \
