@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '#test/helper.ts'
 import { startFakeSumUp } from '@aula/testkit/fake-sumup'
+import { sumUpSettings } from '#test/fixtures/checkout.ts'
 
 // A stand-in for the built web app: the server only needs its index.html with the marker.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-web-'))
@@ -12,13 +13,7 @@ fs.writeFileSync(
   '<!doctype html><html lang="it"><head><!--app-head--></head><body></body></html>',
 )
 const sumup = await startFakeSumUp()
-const withSumUp = await buildTestApp({
-  WEB_DIST: webDist,
-  PAYMENT_PROVIDER: 'sumup',
-  SUMUP_API_URL: sumup.url,
-  SUMUP_API_KEY: sumup.apiKey,
-  SUMUP_MERCHANT_CODE: sumup.merchantCode,
-})
+const withSumUp = await buildTestApp({ WEB_DIST: webDist, ...sumUpSettings(sumup) })
 const withDemo = await buildTestApp({ WEB_DIST: webDist })
 afterAll(async () => {
   await withSumUp.close()

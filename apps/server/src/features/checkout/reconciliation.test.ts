@@ -2,7 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { CheckoutPaths, CreateCheckoutAnswerSchema } from '@aula/contract/checkout'
 import { startFakeSumUp } from '@aula/testkit/fake-sumup'
 import { bearer, buildTestApp, loginAs, type TestApp, type TestUser } from '#test/helper.ts'
-import { fulfilmentCounts, insertOnlineCourse, orderOfCheckout } from '#test/fixtures/checkout.ts'
+import {
+  fulfilmentCounts,
+  insertOnlineCourse,
+  orderOfCheckout,
+  sumUpSettings,
+} from '#test/fixtures/checkout.ts'
 import { sameDatabaseApp } from '#test/fixtures/same-database.ts'
 import { waitFor } from '#test/wait-for.ts'
 import { reconcilerOf } from './reconciliation.ts'
@@ -10,13 +15,7 @@ import { reconcilerOf } from './reconciliation.ts'
 const sumup = await startFakeSumUp()
 afterAll(() => sumup.close())
 
-const t = await buildTestApp({
-  PAYMENT_PROVIDER: 'sumup',
-  SUMUP_API_URL: sumup.url,
-  SUMUP_API_KEY: sumup.apiKey,
-  SUMUP_MERCHANT_CODE: sumup.merchantCode,
-  PUBLIC_URL: 'https://aula.example.com',
-})
+const t = await buildTestApp({ ...sumUpSettings(sumup), PUBLIC_URL: 'https://aula.example.com' })
 
 /** An order the buyer paid at SumUp that no confirm or webhook ever reported. */
 async function paidUnheard(app: TestApp): Promise<{ buyer: TestUser; reference: string }> {

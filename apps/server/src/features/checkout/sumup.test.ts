@@ -16,6 +16,7 @@ import {
   insertOnlineCourse,
   orderOfCheckout,
   referBy,
+  sumUpSettings,
 } from '#test/fixtures/checkout.ts'
 import { startFakeSumUp } from '@aula/testkit/fake-sumup'
 import { ProviderError, SumUpProvider } from './payment-provider.ts'
@@ -24,13 +25,7 @@ import { reconcilerOf } from './reconciliation.ts'
 const sumup = await startFakeSumUp()
 afterAll(() => sumup.close())
 
-const t = await buildTestApp({
-  PAYMENT_PROVIDER: 'sumup',
-  SUMUP_API_URL: sumup.url,
-  SUMUP_API_KEY: sumup.apiKey,
-  SUMUP_MERCHANT_CODE: sumup.merchantCode,
-  PUBLIC_URL: 'https://aula.example.com',
-})
+const t = await buildTestApp({ ...sumUpSettings(sumup), PUBLIC_URL: 'https://aula.example.com' })
 
 const admin = await loginAs(t, 'admin')
 
