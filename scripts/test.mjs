@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order (README "Test it"): lint, format, types, unit tests, the API
-// suite on SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL, the Redis suite when
-// TEST_REDIS_URL is set, then the Chromium end-to-end suite against the built server. Every step runs; the exit code is non-zero
-// when any failed, and the last line counts the tests of all suites.
+// suite on SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL with files on S3
+// (s3rver), the Redis suite when TEST_REDIS_URL is set, two processes behind a proxy when
+// both are set, then the Chromium end-to-end suite against the built server. Every step
+// runs; the exit code is non-zero when any failed, and the last line counts the tests of all
+// suites.
 //
 // The steps before the end-to-end suite do not depend on one another and each keeps about
 // one core busy (vitest runs one worker on a two-core machine), so they run TEST_JOBS at a
@@ -45,7 +47,9 @@ if (process.env.TEST_DATABASE_URL) {
     name: 'api-postgres',
     cmd: ['npx', 'vitest', 'run', '--project', 'api', ...vitest('api-postgres')],
     cwd: 'apps/server',
-    env: { TEST_DB_ENGINE: 'postgres' },
+    // As a real deployment runs: PostgreSQL and files in an S3 bucket (s3rver, started by
+    // the suite), so the suite passes once on each storage too.
+    env: { TEST_DB_ENGINE: 'postgres', TEST_STORAGE: 's3' },
   })
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.')
@@ -60,6 +64,14 @@ if (process.env.TEST_REDIS_URL) {
   })
 } else {
   console.log('TEST_REDIS_URL is not set: the Redis suite does not run.')
+}
+// Two real server processes behind a proxy, on PostgreSQL, Redis and S3 (s3rver).
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  steps.push({
+    name: 'processes',
+    cmd: ['npx', 'vitest', 'run', '--project', 'processes', ...vitest('processes')],
+    cwd: 'apps/server',
+  })
 }
 steps.push(
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
@@ -153,6 +165,7 @@ const order = [
   'api-sqlite',
   'api-postgres',
   'api-redis',
+  'processes',
 ]
 const summary = [...order, 'build', 'e2e'].filter((name) => outcome.has(name))
 for (const o of summary.map((name) => outcome.get(name))) {
