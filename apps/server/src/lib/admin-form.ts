@@ -65,9 +65,16 @@ export async function readAdminForm(
     images: {},
     documents: {},
     videos: {},
+    // A file that cannot be removed now is logged, never the answer: the request was refused
+    // for its own reason, which the admin must see.
     discard: async () => {
       const keys = Object.values(form.videos).flatMap((rows) => rows.map((r) => r.storage_key))
-      await Promise.all(keys.map((key) => storage.delete(key)))
+      const removed = await Promise.allSettled(keys.map((key) => storage.delete(key)))
+      removed.forEach((outcome, i) => {
+        if (outcome.status === 'rejected') {
+          request.log.warn({ err: outcome.reason, key: keys[i] }, 'a refused upload stays stored')
+        }
+      })
     },
   }
   const hasVideos = Object.keys(spec.videos ?? {}).length > 0
