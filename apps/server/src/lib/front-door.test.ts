@@ -165,7 +165,7 @@ describe('answers the front door sends', () => {
   it('keeps each form of a kept read apart: its length, its 304, its encoding', async () => {
     const br = await atTheDoor(CoursePaths.courses, BR)
     const etag = br.answer.headers.etag!
-    const asked = [
+    const asked: { headers: Record<string, string>; status: number; encoding?: string }[] = [
       { headers: BR, status: 200, encoding: 'br' },
       { headers: { ...BR, 'if-none-match': etag }, status: 304, encoding: undefined },
       { headers: {}, status: 200, encoding: undefined },
