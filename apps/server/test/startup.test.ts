@@ -5,8 +5,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
+import { bundleServer, freePort } from './real-server.ts'
 import { waitFor } from './wait-for.ts'
 
 /*
@@ -18,21 +18,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 // A fresh clone has no apps/server/node_modules until a tool caches something there.
 fs.mkdirSync(path.join(serverDir, 'node_modules'), { recursive: true })
 const bundleDir = fs.mkdtempSync(path.join(serverDir, 'node_modules', '.aula-startup-test-'))
-const entry = path.join(bundleDir, 'server.js')
-const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>
-}
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@aula/'))
-await build({
-  entryPoints: [path.join(serverDir, 'src', 'server.ts')],
-  outfile: entry,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: [...external, ...external.map((name) => `${name}/*`)],
-  logLevel: 'error',
-})
+const entry = await bundleServer(bundleDir)
 
 const dirs: string[] = [bundleDir]
 const children = new Set<ChildProcess>()
@@ -45,14 +31,6 @@ function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aula-start-'))
   dirs.push(dir)
   return dir
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 interface Started {

@@ -8,7 +8,8 @@ import { AuthPaths } from '@aula/contract/auth'
 import { readOutbox } from '@aula/testkit/outbox'
 import { connectDatabase } from '#src/db/connect.ts'
 import { waitFor } from './wait-for.ts'
-import { bundleServer, freePort, freshDatabase } from './processes/two-processes.ts'
+import { freshDatabase } from './processes/two-processes.ts'
+import { bundleServer, freePort } from './real-server.ts'
 
 /*
  * `WORKERS=2 npm start` as it runs (src/cluster.ts; docs/decisions/028-several-processes.md):

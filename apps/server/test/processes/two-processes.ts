@@ -2,16 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
+import type net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
-import { build } from 'esbuild'
 import pg from 'pg'
 import { Redis } from 'ioredis'
 import { startTestS3 } from '#test/s3.ts'
 import { waitFor } from '#test/wait-for.ts'
+import { bundleServer, freePort } from '#test/real-server.ts'
 
 /*
  * Two real server processes of one site, as two machines would run them: the server bundled
@@ -40,33 +40,6 @@ export interface Site {
   backends: Backend[]
   admin: { email: string; password: string }
   stop: () => Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-export async function bundleServer(dir: string): Promise<string> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>
-  }
-  const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@aula/'))
-  const entry = path.join(dir, 'server.js')
-  await build({
-    entryPoints: [path.join(serverDir, 'src', 'server.ts')],
-    outfile: entry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: [...external, ...external.map((name) => `${name}/*`)],
-    logLevel: 'error',
-  })
-  return entry
 }
 
 /** A database of its own beside TEST_DATABASE_URL's; the processes migrate it themselves. */
