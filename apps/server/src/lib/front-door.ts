@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify'
 import { isRequestId } from './request-id.ts'
@@ -54,6 +55,8 @@ export class FrontDoor {
   private common: string[] = []
   private log: (FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean }) | undefined
   private answered = 0
+  /** Ids of this process's door answers: random, so several processes' ids never meet. */
+  private readonly idPrefix = `kept-${randomBytes(3).toString('hex')}-`
   /** The whole header lists of kept answers, by their own lists. */
   private readonly wholeLists = new WeakMap<readonly string[], string[]>()
   /** Answers sent, by the address the log names (`logged`): see tallies(). */
@@ -107,7 +110,8 @@ export class FrontDoor {
     this.answered += 1
     // The caller's own id when it is a fair one, as Fastify's requests (lib/request-id.ts).
     const given = request.headers['x-request-id']
-    const id = given !== undefined && isRequestId(given) ? given : `kept-${this.answered}`
+    const id =
+      given !== undefined && isRequestId(given) ? given : this.idPrefix + this.answered.toString(36)
     // The list's last value is the request id's slot: written here, read by writeHead at once.
     const list = this.wholeList(answer)
     list[list.length - 1] = id
