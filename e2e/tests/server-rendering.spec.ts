@@ -148,3 +148,26 @@ test('a visitor who picked English gets the pages in English from the server', a
   await page.goto('/faq')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions')
 })
+
+test('a form and the footer taken over apart never share an id: each label names its own field', async ({
+  page,
+}) => {
+  // A server-rendered page, its footer form the server's until it comes near the screen;
+  // the registration form is then rendered by the browser, after a click.
+  await page.goto('/videocorso/Pizza-napoletana-a-casa')
+  await page.getByRole('main').getByRole('link', { name: 'Registrati', exact: true }).click()
+  const main = page.getByRole('main')
+  await expect(main.getByLabel('Nome e cognome')).toBeEnabled()
+  // Each field is named by its own label only.
+  await expect(main.getByRole('textbox', { name: 'Nome e cognome', exact: true })).toHaveCount(1)
+  await expect(main.getByLabel('E-mail')).toHaveCount(1)
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  await expect(footer.getByLabel('La tua e-mail')).toBeEnabled()
+  await expect(main.getByRole('textbox', { name: 'Nome e cognome', exact: true })).toHaveCount(1)
+  const repeated = await page.evaluate(() => {
+    const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id)
+    return ids.filter((id, index) => ids.indexOf(id) !== index)
+  })
+  expect(repeated).toEqual([])
+})

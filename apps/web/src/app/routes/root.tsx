@@ -18,6 +18,7 @@ import { ChatButton } from '#src/components/shell/chat-button.tsx'
 import { Footer } from '#src/components/shell/footer.tsx'
 import { Header } from '#src/components/shell/header.tsx'
 import { takenOverLater } from '#src/components/shell/taken-over-later.tsx'
+import { IdScopeProvider } from '#src/components/ui/form/scoped-id.tsx'
 
 const LaterHeader = takenOverLater(Header)
 const LaterFooter = takenOverLater(Footer)
@@ -37,8 +38,16 @@ export function RootLayout() {
   useFocusMainOnNavigate()
   return (
     <MainLayout
-      header={<LaterHeader account={<AccountNav />} />}
-      footer={<LaterFooter newsletter={<FooterNewsletter />} />}
+      header={
+        <IdScopeProvider scope="h">
+          <LaterHeader account={<AccountNav />} />
+        </IdScopeProvider>
+      }
+      footer={
+        <IdScopeProvider scope="f">
+          <LaterFooter newsletter={<FooterNewsletter />} />
+        </IdScopeProvider>
+      }
       floating={<ChatButton />}
     >
       <Outlet />

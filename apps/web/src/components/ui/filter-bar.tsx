@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { SearchIcon } from './catalog-icons.tsx'
 import { SelectField, type SelectOption } from './select-field.tsx'
+import { useScopedId } from './form/scoped-id.tsx'
 
 export interface FilterSelect {
   name: string
@@ -39,7 +40,7 @@ export function FilterBar({
   summary,
 }: FilterBarProps) {
   const { t } = useTranslation()
-  const searchId = useId()
+  const searchId = useScopedId()
   return (
     <div className="mb-8 flex flex-col gap-3">
       <form

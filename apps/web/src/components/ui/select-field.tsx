@@ -1,5 +1,6 @@
-import { useId, type SelectHTMLAttributes } from 'react'
+import { type SelectHTMLAttributes } from 'react'
 import { ChevronDownIcon } from './catalog-icons.tsx'
+import { useScopedId } from './form/scoped-id.tsx'
 
 export interface SelectOption {
   value: string
@@ -13,7 +14,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select: the phone's own picker on mobile, arrow keys everywhere. */
 export function SelectField({ label, options, className = '', ...select }: SelectFieldProps) {
-  const id = useId()
+  const id = useScopedId()
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold text-charcoal-800">

@@ -1,13 +1,13 @@
 import {
   createContext,
   useContext,
-  useId,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
+import { useScopedId } from './scoped-id.tsx'
 
 /*
  * The inputs of every form, public and admin: a visible label, and a hint and an error that
@@ -141,7 +141,7 @@ export function InputField({
   required,
   ...input
 }: FieldProps<HTMLInputElement> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  const id = useId()
+  const id = useScopedId()
   return (
     <Frame {...{ id, label, required, hint, error, tone, className }}>
       <input
@@ -167,7 +167,7 @@ export function AreaField({
   rows = 5,
   ...textarea
 }: FieldProps<HTMLTextAreaElement> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  const id = useId()
+  const id = useScopedId()
   return (
     <Frame {...{ id, label, required, hint, error, tone, className }}>
       <textarea
@@ -195,7 +195,7 @@ export function SelectBox({
   ...select
 }: FieldProps<HTMLSelectElement> &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }) {
-  const id = useId()
+  const id = useScopedId()
   return (
     <Frame {...{ id, label, required, hint, error, tone, className }}>
       <select
@@ -221,7 +221,7 @@ export function CheckboxField({
   ...input
 }: Omit<FieldProps<HTMLInputElement>, 'tone'> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>) {
-  const id = useId()
+  const id = useScopedId()
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <div className="flex items-start gap-3">

@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent, type Ref } from 'react'
+import { useState, type ChangeEvent, type Ref } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { formatBytes } from '#src/lib/admin/files.ts'
+import { useScopedId } from './scoped-id.tsx'
 
 interface FileFieldProps {
   /** The input's name, as the server expects it (coverImage, photos, videos…). */
@@ -48,7 +49,7 @@ export function FileField({
   ref,
 }: FileFieldProps) {
   const { t } = useTranslation()
-  const id = useId()
+  const id = useScopedId()
   const [refused, setRefused] = useState<string | null>(null)
   const shownError = refused ?? error
   const described = [hint ? `${id}-hint` : null, shownError ? `${id}-error` : null]
