@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import type { Db } from '#src/db/connect.ts'
 import { acceptedEncoding, matchesEtag, type Encoding } from '#src/lib/content-negotiation.ts'
 import type { DoorAnswer } from '#src/lib/front-door.ts'
+import { contentChanged, followContentVersion, readVersion } from './content-version.ts'
 
 /*
  * Public reads answered from memory (docs/architecture.md#public-cache): what every visitor
@@ -111,48 +111,8 @@ function headerLists(entry: Entry, encoding: Encoding | undefined): HeaderLists 
   return { sent, notModified, etag }
 }
 
-/** Every cache of one database in this process, told at once when a write commits. */
-const cachesOf = new WeakMap<object, Set<PublicCache>>()
-/** Who else hears of a new content version of a database (the other processes, by Redis). */
-const versionListenersOf = new WeakMap<object, Set<(version: number) => void>>()
-
-/** Runs `listener` with each content version this process writes; returns the way to stop. */
-export function onContentVersion(db: Db, listener: (version: number) => void): () => void {
-  let set = versionListenersOf.get(db)
-  if (!set) versionListenersOf.set(db, (set = new Set()))
-  set.add(listener)
-  return () => set.delete(listener)
-}
-
-/** Reads the content version; 0 when the row is missing. */
-async function readVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('content_version')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirst()
-  return row ? Number(row.version) : 0
-}
-
-/**
- * Tells everyone that public content changed, after the write committed: this process's
- * caches drop their entries now, and the version in the database moves on, so the caches of
- * other processes drop theirs at their next check, or at once when Redis tells them.
- */
-export async function contentChanged(db: Db): Promise<void> {
-  const caches = cachesOf.get(db)
-  for (const cache of caches ?? []) cache.clear()
-  const row = await db
-    .updateTable('content_version')
-    .set({ version: sql<number>`version + 1` })
-    .where('id', '=', 1)
-    .returning('version')
-    .executeTakeFirst()
-  if (!row) return
-  const version = Number(row.version)
-  for (const cache of caches ?? []) cache.sawVersion(version)
-  for (const listener of versionListenersOf.get(db) ?? []) listener(version)
-}
+// Who follows the content version, and how a write moves it on: lib/content-version.ts.
+export { contentChanged, onContentVersion } from './content-version.ts'
 
 export class PublicCache {
   private readonly entries = new Map<string, Entry>()
@@ -169,6 +129,7 @@ export class PublicCache {
   private readonly maxBytes: number
   private readonly maxAgeMs: number
   private readonly versionCheckMs: number
+  private readonly unfollow: () => void
 
   constructor(
     private readonly db: Db,
@@ -178,14 +139,12 @@ export class PublicCache {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024
     this.maxAgeMs = options.maxAgeMs ?? 60_000
     this.versionCheckMs = options.versionCheckMs ?? 1000
-    let caches = cachesOf.get(db)
-    if (!caches) cachesOf.set(db, (caches = new Set()))
-    caches.add(this)
+    this.unfollow = followContentVersion(db, this)
   }
 
   /** Stops listening for this database's writes (the app closes). */
   detach(): void {
-    cachesOf.get(this.db)?.delete(this)
+    this.unfollow()
     this.clear()
   }
 
