@@ -41,20 +41,19 @@ afterAll(async () => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
 })
 
+/** The settings of the contract's bucket on the test's s3rver. */
+const contractBucket = () => ({
+  bucket: 'contract',
+  region: 'us-east-1',
+  endpoint,
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+  forcePathStyle: true,
+})
+
 const adapters: [string, () => Storage | Promise<Storage>][] = [
   ['local', () => createLocalStorage(tempDir())],
-  [
-    's3',
-    () =>
-      createS3Storage({
-        bucket: 'contract',
-        region: 'us-east-1',
-        endpoint,
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
-      }),
-  ],
+  ['s3', () => createS3Storage(contractBucket())],
 ]
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -73,14 +72,7 @@ function chunked(data: Buffer): Readable {
 }
 
 describe('s3 storage at start', () => {
-  const settings = () => ({
-    bucket: 'contract',
-    region: 'us-east-1',
-    endpoint,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  })
+  const settings = contractBucket
 
   it('accepts a bucket that exists', async () => {
     const storage = await createS3Storage(settings())
