@@ -20,6 +20,14 @@ const esModuleBuilds = [
       'dist/development/index.mjs',
     ),
   },
+  // The browser build (XMLHttpRequest, Blob, localStorage), which the package's Node entry hides.
+  {
+    find: /^tus-js-client$/,
+    replacement: path.join(
+      path.dirname(require.resolve('tus-js-client/package.json')),
+      'lib.esm/browser/index.js',
+    ),
+  },
 ]
 
 /** Renders with the server renderer beside the browser's: kept apart from the rest. */
@@ -30,8 +38,9 @@ export default defineConfig({
     alias: [...preactAliases, ...esModuleBuilds],
   },
   test: {
-    // The libraries run on Preact here as in the browser (build/preact.ts).
-    server: { deps: { inline: REACT_LIBRARIES } },
+    // The libraries run on Preact here as in the browser (build/preact.ts); tus-js-client's
+    // browser build is ES modules in a CommonJS package, which Node would not load.
+    server: { deps: { inline: [...REACT_LIBRARIES, 'tus-js-client'] } },
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest'
+import './blob-bodies.ts'
 import './dialog-element.ts'
 import './texts.ts'
 import '#src/lib/effect-timing.ts'
