@@ -64,6 +64,8 @@ export const isAbortError = (error: unknown) =>
 export interface UploadProgress {
   loaded: number
   total: number
+  /** The connection dropped and the upload is about to resume by itself. */
+  retrying?: boolean
 }
 
 interface TransportOptions {
@@ -194,7 +196,11 @@ export function forgetPrivateToken() {
   privateToken = null
 }
 
-function getPrivateToken(signal?: AbortSignal): Promise<string> {
+/**
+ * The admin's private token, for requests this client does not send itself (the resumable
+ * uploads): on a 401 call forgetPrivateToken() and ask again.
+ */
+export function getPrivateToken(signal?: AbortSignal): Promise<string> {
   if (privateToken && privateToken.until > Date.now()) return privateToken.value
   const value = call(AuthCalls.generatePrivateToken, { signal }).then((answer) => answer.token)
   const entry = { value, until: Date.now() + PRIVATE_TOKEN_REUSE_MS }

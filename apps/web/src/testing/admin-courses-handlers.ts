@@ -25,11 +25,13 @@ import { courseFixture, imageFixture, onlineCourseFixture } from './catalog-fixt
 import { testUsers } from './users.ts'
 import { credentialOf } from './session-cookie.ts'
 import { pagedAnswer } from './paged-answers.ts'
+import { tusHandlers } from './tus-handlers.ts'
 
 /*
  * The fake server of the course and video course admin forms: it keeps the courses it is
  * given, answers the admin writes as the real server does (private token only, 409 on a
- * taken title or a bought course) and records every multipart form it receives.
+ * taken title or a bought course) and records every multipart form it receives. Videos come
+ * by resumable upload first (tus-handlers.ts); the forms name them by their upload ids.
  */
 
 type AdminLesson = AdminLessonsAnswer['lessons'][number]
@@ -86,7 +88,7 @@ function courseFrom(form: ReceivedForm, before: Course | undefined, nextId: numb
   const choice = (value('dateChoice') || 'nessuna') as DateChoice
   const dated = choice === 'scegliData'
   const newPhotos = (form.files.photos ?? []).map(() => uploaded('images', 'webp'))
-  const newVideos = (form.files.videos ?? []).map(() => uploaded('videos', 'mp4'))
+  const newVideos = (form.fields.videos ?? []).map(() => uploaded('videos', 'mp4'))
   const keptPhotos = before
     ? form.fields.existingImages
       ? list(value('existingImages'))
@@ -148,11 +150,14 @@ function onlineCourseFrom(
     authorId: id(value('author')),
     categoryId: id(value('category')),
     immagineCopertina: cover?.url ?? '',
-    mainVideo: form.files.video ? uploaded('videos', 'mp4') : (before?.mainVideo ?? ''),
+    mainVideo: form.fields.video ? uploaded('videos', 'mp4') : (before?.mainVideo ?? ''),
     lessonCount: lessons,
     images: { cover },
   })
 }
+
+/** The form fields that name uploaded videos. */
+const VIDEO_FIELDS = ['video', 'videos'] as const
 
 const findByTitle = <T extends { title: string }>(items: T[], title: string) =>
   items.find((item) => titleKey(item.title) === titleKey(title))
@@ -170,6 +175,7 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
     bought: [...(initial.bought ?? [])],
   }
   const received: ReceivedForm[] = []
+  const tus = tusHandlers()
   let lessonIds = 100
 
   const lessonsOf = (title: string) => data.lessons[titleKey(title)] ?? []
@@ -177,7 +183,7 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
     data.lessons[titleKey(title)] = lessons.map((lesson, index) => ({ ...lesson, index }))
   }
   const newLessons = (form: ReceivedForm) =>
-    (form.files.videos ?? []).map((_, i): AdminLesson => ({
+    (form.fields.videos ?? []).map((_, i): AdminLesson => ({
       id: (lessonIds += 1),
       index: 0,
       title: form.fields.lessonTitles?.[i] || `Lezione ${i + 1}`,
@@ -186,6 +192,7 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
   for (const [title, lessons] of Object.entries(initial.lessons ?? {})) setLessons(title, lessons)
 
   const handlers = [
+    ...tus.handlers,
     // The list answers whole, or one page when asked (as the API does).
     http.get(`*${CoursePaths.courses}`, ({ request }) =>
       HttpResponse.json(pagedAnswer(request, data.courses, 'courses', { dated: 'course' })),
@@ -205,11 +212,14 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
         if (!isAdminWrite(request)) return refused(request)
         const form = await readForm(request)
         received.push(form)
+        const unusable = tus.check(form.fields, VIDEO_FIELDS)
+        if (unusable) return unusable
         if (findByTitle(data.courses, field(form, 'title'))) {
           return conflict(CourseMessages.duplicate)
         }
         const course = courseFrom(form, undefined, 100 + data.courses.length)
         data.courses = [course, ...data.courses]
+        tus.use(form.fields, VIDEO_FIELDS)
         return HttpResponse.json({ message: 'Success', course })
       },
     ),
@@ -219,12 +229,15 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
         if (!isAdminWrite(request)) return refused(request)
         const form = await readForm(request)
         received.push(form)
+        const unusable = tus.check(form.fields, VIDEO_FIELDS)
+        if (unusable) return unusable
         const before = findByTitle(data.courses, field(form, 'title'))
         if (!before) return notFound()
         const other = findByTitle(data.courses, field(form, 'newTitle'))
         if (other && other.id !== before.id) return conflict(CourseMessages.duplicate)
         const course = courseFrom(form, before, before.id)
         data.courses = data.courses.map((item) => (item.id === before.id ? course : item))
+        tus.use(form.fields, VIDEO_FIELDS)
         return HttpResponse.json({ message: 'Success', course })
       },
     ),
@@ -284,6 +297,8 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
         if (!isAdminWrite(request)) return refused(request)
         const form = await readForm(request)
         received.push(form)
+        const unusable = tus.check(form.fields, VIDEO_FIELDS)
+        if (unusable) return unusable
         if (findByTitle(data.onlineCourses, field(form, 'title'))) {
           return conflict(OnlineCourseMessages.duplicate)
         }
@@ -296,6 +311,7 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
         )
         data.onlineCourses = [course, ...data.onlineCourses]
         setLessons(course.title, lessons)
+        tus.use(form.fields, VIDEO_FIELDS)
         return HttpResponse.json({ message: 'Success', onlinecourse: course })
       },
     ),
@@ -305,6 +321,8 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
         if (!isAdminWrite(request)) return refused(request)
         const form = await readForm(request)
         received.push(form)
+        const unusable = tus.check(form.fields, VIDEO_FIELDS)
+        if (unusable) return unusable
         const before = findByTitle(data.onlineCourses, field(form, 'title'))
         if (!before) return notFound()
         const other = findByTitle(data.onlineCourses, field(form, 'newTitle'))
@@ -327,6 +345,7 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
         )
         delete data.lessons[titleKey(before.title)]
         setLessons(course.title, lessons)
+        tus.use(form.fields, VIDEO_FIELDS)
         return HttpResponse.json({ message: 'Success', onlinecourse: course })
       },
     ),
@@ -346,7 +365,7 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
     ),
   ]
 
-  return { handlers, data, received }
+  return { handlers, data, received, tus }
 }
 
 /** A write that reaches the server and is never answered: only a cancel ends it. */

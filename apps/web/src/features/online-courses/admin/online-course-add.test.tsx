@@ -62,7 +62,8 @@ describe('adding a video course', () => {
     const sent = fake.received[0]!
     expect(sent.method).toBe('POST')
     expect(sent.authorization).toBe('Bearer private-direzione')
-    expect(sent.fields).toEqual({
+    const { video: preview, videos, ...texts } = sent.fields
+    expect(texts).toEqual({
       title: ['Impasti a mano'],
       intro: ['Senza impastatrice.'],
       description: ['<p>Sei lezioni.</p>'],
@@ -74,11 +75,12 @@ describe('adding a video course', () => {
       directory: ['onlinecourses'],
       lessonTitles: ['La cottura', 'La stesura'],
     })
-    expect(sent.files).toEqual({
-      coverImage: [{ type: 'image/jpeg' }],
-      video: [{ type: 'video/mp4' }],
-      videos: [{ type: 'video/mp4' }, { type: 'video/mp4' }],
-    })
+    // The videos went ahead by resumable upload, one after the other, in full; the form
+    // names them by their uploads' ids, the lessons in their chosen order.
+    expect(fake.tus.filenames(preview)).toEqual(['trailer.mp4'])
+    expect(fake.tus.filenames(videos)).toEqual(['cottura.finale.mov', '01 stesura.mp4'])
+    expect(fake.tus.requests.filter((request) => request.startsWith('POST'))).toHaveLength(3)
+    expect(sent.files).toEqual({ coverImage: [{ type: 'image/jpeg' }] })
     expect(fake.data.lessons['impasti a mano']?.map((lesson) => lesson.title)).toEqual([
       'La cottura',
       'La stesura',
@@ -118,7 +120,7 @@ describe('adding a video course', () => {
     await user.click(screen.getByRole('button', { name: 'Pubblica il videocorso' }))
     expect(await screen.findByText('Videocorso salvato con successo!')).toBeVisible()
     expect(fake.received[0]!.fields.lessonTitles).toEqual(['uno'])
-    expect(fake.received[0]!.files.videos).toHaveLength(1)
+    expect(fake.tus.filenames(fake.received[0]!.fields.videos)).toEqual(['uno.mp4'])
   })
 
   it("shows the add form's own messages", async () => {

@@ -2,6 +2,7 @@ import { OnlineCourseAdminCalls } from '@aula/contract/routes/online-courses'
 import type { QueryClient } from '@tanstack/react-query'
 import { call, type UploadProgress } from '#src/lib/api-client.ts'
 import { toFormData } from '#src/lib/admin/form-data.ts'
+import { sendWithUploads } from '#src/lib/admin/resumable-upload.ts'
 import { refreshLists } from '#src/lib/query-client.ts'
 
 export interface OnlineCourseFiles {
@@ -25,7 +26,11 @@ export interface SaveOnlineCourseInput {
   onProgress?: (progress: UploadProgress) => void
 }
 
-/** A video course added or changed (multipart, private token): the course as stored. */
+/**
+ * A video course added or changed (multipart, private token): the course as stored. The
+ * preview and the lesson videos are uploaded first and the form names them by their upload
+ * ids; the cover goes in the form.
+ */
 export function saveOnlineCourse({
   method,
   fields,
@@ -35,16 +40,24 @@ export function saveOnlineCourse({
   signal,
   onProgress,
 }: SaveOnlineCourseInput) {
-  // The texts go first, the videos last: the server can stream them straight to storage.
-  const form = toFormData(fields)
-  for (const title of existingLessonTitles) form.append('existingLessonTitles', title)
-  for (const title of lessonTitles) form.append('lessonTitles', title)
-  const entries = Object.entries(files) as [string, File | File[] | null][]
-  for (const [name, value] of entries) {
-    for (const file of Array.isArray(value) ? value : value ? [value] : []) form.append(name, file)
-  }
   const save = method === 'POST' ? OnlineCourseAdminCalls.create : OnlineCourseAdminCalls.update
-  return call(save, { body: form, signal, onUploadProgress: onProgress })
+  return sendWithUploads(
+    { video: files.video ? [files.video] : [], videos: files.videos },
+    (ids, options) => {
+      const form = toFormData(fields)
+      for (const title of existingLessonTitles) form.append('existingLessonTitles', title)
+      for (const title of lessonTitles) form.append('lessonTitles', title)
+      for (const id of ids.video ?? []) form.append('video', id)
+      for (const id of ids.videos ?? []) form.append('videos', id)
+      if (files.coverImage) form.append('coverImage', files.coverImage)
+      return call(save, {
+        body: form,
+        signal: options.signal,
+        onUploadProgress: options.onProgress,
+      })
+    },
+    { signal, onProgress },
+  )
 }
 
 /**
