@@ -7,6 +7,11 @@ const port = Number(process.env.E2E_PORT ?? 3199)
 export const baseURL = `http://127.0.0.1:${port}`
 /** The server's DATA_DIR: the tests read the outbox of mails from it. */
 export const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '.data')
+/**
+ * E2E_SITE=processes: two server processes behind a proxy on PostgreSQL, Redis and S3
+ * (serve-processes.mjs, README "Test it"); otherwise one process on SQLite (serve.mjs).
+ */
+const processes = process.env.E2E_SITE === 'processes'
 
 export default defineConfig({
   testDir: './tests',
@@ -44,8 +49,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node serve.mjs',
+    command: processes ? 'node serve-processes.mjs' : 'node serve.mjs',
     cwd: here,
+    // Time to drain the processes and drop the run's database, bucket and Redis keys.
+    ...(processes && { gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 } }),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

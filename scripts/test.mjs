@@ -2,9 +2,9 @@
 // `npm test`: every suite in order (README "Test it"): lint, format, types, unit tests, the API
 // suite on SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL with files on S3
 // (s3rver), the Redis suite when TEST_REDIS_URL is set, two processes behind a proxy when
-// both are set, then the Chromium end-to-end suite against the built server. Every step
-// runs; the exit code is non-zero when any failed, and the last line counts the tests of all
-// suites.
+// both are set, then the Chromium end-to-end suite against the built server (on two processes
+// behind a proxy when both are set, else on one). Every step runs; the exit code is non-zero
+// when any failed, and the last line counts the tests of all suites.
 //
 // The steps before the end-to-end suite do not depend on one another and each keeps about
 // one core busy (vitest runs one worker on a two-core machine), so they run TEST_JOBS at a
@@ -86,11 +86,18 @@ steps.push(
   // The benchmark's own helpers (its tables and options), never a timing.
   { name: 'bench-unit', cmd: ['npm', 'run', '--silent', 'test:bench'] },
 )
+// With PostgreSQL and Redis the journeys run on two processes behind a proxy, on S3 too
+// (e2e/serve-processes.mjs), as a site of several machines runs; else on one process.
+const e2eOnProcesses = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)
+if (!e2eOnProcesses) console.log('The end-to-end suite runs on one process (SQLite).')
 const e2e = {
   name: 'e2e',
   cmd: ['npx', 'playwright', 'test'],
   cwd: 'e2e',
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json') },
+  env: {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
+    ...(e2eOnProcesses && { E2E_SITE: 'processes' }),
+  },
 }
 
 const header = (step) => `\n━━ ${step.name} ━━ ${step.cmd.join(' ')}`
