@@ -40,8 +40,11 @@ export function tusHandlers() {
   const names = new Map<string, string>()
   /** Every request by method, in order: `POST`, `PATCH <id>`… */
   const requests: string[] = []
-  /** What the next PATCH requests do instead of keeping their bytes. */
-  const nextPatches: ('fail' | 'hang')[] = []
+  /**
+   * What the next PATCH requests do instead of keeping their bytes: fail as a dropped
+   * connection, never answer, or refuse the private token as expired.
+   */
+  const nextPatches: ('fail' | 'hang' | 'expired')[] = []
 
   const handlers = [
     http.post(`*${UploadPaths.uploads}`, ({ request }) => {
@@ -79,6 +82,9 @@ export function tusHandlers() {
       const next = nextPatches.shift()
       if (next === 'fail') return HttpResponse.error()
       if (next === 'hang') await delay('infinite')
+      if (next === 'expired') {
+        return HttpResponse.json<ApiError>({ message: 'Unauthorized' }, { status: 401 })
+      }
       if (!isAdminWrite(request)) return refused(request)
       const upload = uploads.get(params.id)
       if (!upload) return new HttpResponse(null, { status: 404, headers: TUS })

@@ -109,8 +109,13 @@ export async function uploadFiles(
         },
         onProgress: (bytes) => {
           loaded[index] = bytes
-          retrying = false
+          report()
+        },
+        // Bytes leaving the browser do not say the connection is back; bytes kept do.
+        onChunkComplete: () => {
           refreshed = false
+          if (!retrying) return
+          retrying = false
           report()
         },
         onSuccess: () => {

@@ -23,6 +23,8 @@ const SHARED_KEYS: Record<string, string> = {
   [FileMessages.imageTooLarge]: 'adminCourses.validation.imageTooLarge',
   [FileMessages.videoType]: 'adminCourses.validation.videoType',
   [FileMessages.videoTooLarge]: 'adminCourses.validation.videoTooLarge',
+  [FileMessages.uploadMissing]: 'adminCourses.validation.uploadMissing',
+  [FileMessages.uploadIncomplete]: 'adminCourses.validation.uploadIncomplete',
   [FileMessages.tooManyFiles]: 'adminCourses.validation.tooManyFiles',
 }
 

@@ -5,11 +5,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { createI18n } from '#src/lib/i18n.ts'
 import { UploadProgress } from './upload-progress.tsx'
 
-function renderProgress(loaded: number, total: number, label?: string) {
+function renderProgress(loaded: number, total: number, label?: string, retrying?: boolean) {
   const onCancel = vi.fn()
   render(
     <I18nProvider i18n={createI18n(window.localStorage)}>
-      <UploadProgress progress={{ loaded, total }} onCancel={onCancel} label={label} />
+      <UploadProgress
+        progress={retrying ? { loaded, total, retrying } : { loaded, total }}
+        onCancel={onCancel}
+        label={label}
+      />
     </I18nProvider>,
   )
   return onCancel
@@ -33,6 +37,14 @@ describe('the upload progress of an admin form', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'File ricevuto: il server lo sta elaborando, attendi la conferma.',
     )
+  })
+
+  it('says when the connection dropped and the upload is resuming, still cancellable', async () => {
+    const onCancel = renderProgress(512, 2048, undefined, true)
+    expect(screen.getByRole('status')).toHaveTextContent('Connessione persa: riprendo…')
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25')
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla caricamento' }))
+    expect(onCancel).toHaveBeenCalledOnce()
   })
 
   it('names what is being sent when the form says it', () => {

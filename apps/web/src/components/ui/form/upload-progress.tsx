@@ -35,11 +35,19 @@ export function UploadProgress({
           {t('adminForms.upload.processing')}
         </p>
       ) : (
-        <div>
-          <Button variant="secondary" size="sm" onClick={onCancel}>
-            {t('adminForms.upload.cancel')}
-          </Button>
-        </div>
+        <>
+          {/* A resumable upload whose connection dropped says so, rather than look stuck. */}
+          {progress?.retrying ? (
+            <p role="status" className="text-sm font-semibold text-tomato-700">
+              {t('adminForms.upload.reconnecting')}
+            </p>
+          ) : null}
+          <div>
+            <Button variant="secondary" size="sm" onClick={onCancel}>
+              {t('adminForms.upload.cancel')}
+            </Button>
+          </div>
+        </>
       )}
     </div>
   )
