@@ -160,4 +160,8 @@ export const FileMessages = {
   /** A picture or video given by its id (content imported) that is not in the store. */
   pictureNotStored: 'The picture is not stored',
   videoNotStored: 'The video is not stored',
+  /** A video field names an upload (uploads.ts) that is not there, or not this admin's. */
+  uploadMissing: 'The uploaded video is no longer there: choose the file again',
+  /** A video field names an upload that has not received all its bytes yet. */
+  uploadIncomplete: 'The video has not finished uploading: wait for it, or choose the file again',
 } as const

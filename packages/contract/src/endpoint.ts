@@ -9,7 +9,7 @@ export { pathOf } from './route.ts'
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 502 | 503
 
 /** The status of a success: 200, or 202 for work accepted and done later. */
-export type SuccessStatus = 200 | 201 | 202
+export type SuccessStatus = 200 | 201 | 202 | 204
 
 type Schema = z.ZodMiniType
 type ObjectSchema = z.ZodMiniObject

@@ -7,7 +7,7 @@ import type { AnyEndpoint } from './endpoint.ts'
  * it will not use (docs/architecture.md#contract).
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
  * Who may call: anyone; anyone, with the signed-in user read when there is one; a signed-in
