@@ -53,6 +53,10 @@ function notFound(key: string): Error {
  */
 export async function createS3Storage(settings: S3Settings): Promise<Storage> {
   const {
+    AbortMultipartUploadCommand,
+    CompleteMultipartUploadCommand,
+    CopyObjectCommand,
+    CreateMultipartUploadCommand,
     DeleteObjectCommand,
     GetObjectCommand,
     HeadBucketCommand,
@@ -60,6 +64,7 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     ListObjectsV2Command,
     PutObjectCommand,
     S3Client,
+    UploadPartCommand,
   } = await import('@aws-sdk/client-s3')
   const { Upload } = await import('@aws-sdk/lib-storage')
   const client = new S3Client({
@@ -182,6 +187,53 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     exists: async (key) => (await stat(key)) !== null,
 
     delete: remove,
+
+    async move(from, to) {
+      // One request copies up to 5 GB inside the bucket; videos stop at 2 GB.
+      const source = `${Bucket}/${checkStorageKey(from).split('/').map(encodeURIComponent).join('/')}`
+      try {
+        await client.send(
+          new CopyObjectCommand({ Bucket, Key: checkStorageKey(to), CopySource: source }),
+        )
+      } catch (error) {
+        throw isMissing(error) ? notFound(from) : error
+      }
+      await remove(from)
+    },
+
+    multipart: {
+      async start(key) {
+        const started = await client.send(
+          new CreateMultipartUploadCommand({ Bucket, Key: checkStorageKey(key) }),
+        )
+        if (!started.UploadId) throw new Error(`the bucket started no upload for ${key}`)
+        return started.UploadId
+      },
+      async send(key, UploadId, PartNumber, Body) {
+        const sent = await client.send(
+          new UploadPartCommand({ Bucket, Key: checkStorageKey(key), UploadId, PartNumber, Body }),
+        )
+        if (!sent.ETag) throw new Error(`the bucket kept no part ${PartNumber} of ${key}`)
+        return sent.ETag
+      },
+      async finish(key, UploadId, parts) {
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: checkStorageKey(key),
+            UploadId,
+            MultipartUpload: {
+              Parts: parts.map(({ part, etag }) => ({ PartNumber: part, ETag: etag })),
+            },
+          }),
+        )
+      },
+      async abort(key, UploadId) {
+        await client.send(
+          new AbortMultipartUploadCommand({ Bucket, Key: checkStorageKey(key), UploadId }),
+        )
+      },
+    },
 
     stat,
 

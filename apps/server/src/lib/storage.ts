@@ -26,6 +26,11 @@ export interface Storage {
   size(key: string): Promise<number>
   exists(key: string): Promise<boolean>
   delete(key: string): Promise<void>
+  /**
+   * Gives a stored file another key (a finished upload becoming a lesson), without sending
+   * its bytes through the app; fails with ENOENT when there is no file at `from`.
+   */
+  move(from: string, to: string): Promise<void>
   /** Size and validators of the file; null when there is none. */
   stat(key: string): Promise<StoredFile | null>
   /** Every key under the prefix (all keys without one), sorted. */
@@ -45,6 +50,23 @@ export interface Storage {
    * (a lesson video) is then sent by @fastify/send (ranges, ETag, 304) without a copy.
    */
   localPath?(key: string): string
+  /**
+   * A file built from parts sent one by one, kept by the store until the last arrives (S3's
+   * multipart upload): what a resumable upload writes into a bucket, which cannot append.
+   */
+  readonly multipart?: MultipartUploads
+}
+
+/** S3's multipart upload, the parts numbered from 1; every part but the last of 5 MB at least. */
+export interface MultipartUploads {
+  /** Starts the file at `key`: the id its parts are sent under. */
+  start(key: string): Promise<string>
+  /** Sends one part; the answer is its entity tag, which `finish` needs. */
+  send(key: string, uploadId: string, part: number, bytes: Buffer): Promise<string>
+  /** Joins the parts into the file at `key`. */
+  finish(key: string, uploadId: string, parts: { part: number; etag: string }[]): Promise<void>
+  /** Drops the parts sent so far. */
+  abort(key: string, uploadId: string): Promise<void>
 }
 
 /** Keys are relative, '/'-separated paths with no "." or ".." segment and no empty one. */
@@ -103,6 +125,11 @@ export function createLocalStorage(root: string): Storage {
         () => false,
       ),
     delete: async (key) => fsp.rm(resolve(key), { force: true }),
+    async move(from, to) {
+      const target = resolve(to)
+      await fsp.mkdir(path.dirname(target), { recursive: true })
+      await fsp.rename(resolve(from), target)
+    },
     async stat(key) {
       const info = await fsp.stat(resolve(key)).catch(() => null)
       if (!info?.isFile()) return null

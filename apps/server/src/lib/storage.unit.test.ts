@@ -97,6 +97,25 @@ describe('s3 storage at start', () => {
   })
 })
 
+describe('s3 storage, a file sent in parts', () => {
+  it('joins the parts in order into one file, shown only once joined', async () => {
+    const storage = await createS3Storage(contractBucket())
+    opened.push(storage)
+    const parts = storage.multipart!
+    const key = `parts-${crypto.randomBytes(4).toString('hex')}/video`
+    const first = crypto.randomBytes(5 * 1024 * 1024)
+    const last = crypto.randomBytes(1234)
+    const id = await parts.start(key)
+    const sent = [
+      { part: 1, etag: await parts.send(key, id, 1, first) },
+      { part: 2, etag: await parts.send(key, id, 2, last) },
+    ]
+    expect(await storage.exists(key)).toBe(false)
+    await parts.finish(key, id, sent)
+    expect((await storage.get(key)).equals(Buffer.concat([first, last]))).toBe(true)
+  })
+})
+
 describe.each(adapters)('%s storage', (_name, make) => {
   let storage: Storage
   // Each adapter's keys under a folder of their own, so the S3 bucket can be shared.
@@ -178,6 +197,19 @@ describe.each(adapters)('%s storage', (_name, make) => {
     await storage.delete(key)
     expect(await storage.exists(key)).toBe(false)
     await expect(storage.delete(key)).resolves.toBeUndefined()
+  })
+
+  it('moves a file to another key without changing a byte', async () => {
+    const data = crypto.randomBytes(70_000)
+    const from = `${folder}/uploads/moved`
+    const to = `${folder}/private/lessons/moved.mp4`
+    await storage.put(from, data)
+    await storage.move(from, to)
+    expect(await storage.exists(from)).toBe(false)
+    expect((await storage.get(to)).equals(data)).toBe(true)
+    await expect(storage.move(from, `${folder}/elsewhere`)).rejects.toMatchObject({
+      code: 'ENOENT',
+    })
   })
 
   it('lists the keys under a prefix, sorted', async () => {
