@@ -14,6 +14,7 @@ import operations from './plugins/app/operations.ts'
 import auth from './plugins/app/auth.ts'
 import publicCache from './plugins/app/public-reads.ts'
 import sharedState from './plugins/app/shared-state.ts'
+import uploads from './plugins/app/uploads.ts'
 import staticFiles from './plugins/app/static-files.ts'
 import web from './plugins/app/web.ts'
 import health from './features/health/index.ts'
@@ -35,6 +36,7 @@ import checkoutRoutes from './features/checkout/index.ts'
 import profileRoutes from './features/profile/index.ts'
 import adminClientRoutes from './features/admin-clients/index.ts'
 import apiDocs from './features/api-docs/index.ts'
+import uploadRoutes from './features/uploads/index.ts'
 
 export const BODY_LIMIT = 1024 * 1024
 
@@ -94,6 +96,7 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   await app.register(core, deps)
   await app.register(publicCache)
   await app.register(sharedState)
+  await app.register(uploads)
   await app.register(errors)
   await app.register(security)
   await app.register(operations)
@@ -121,6 +124,7 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   await app.register(checkoutRoutes)
   await app.register(profileRoutes)
   await app.register(adminClientRoutes)
+  await app.register(uploadRoutes)
   await app.register(apiDocs)
   await app.register(staticFiles)
   await app.register(web)

@@ -28,8 +28,14 @@ export interface AdminForm {
   documents: Record<string, Buffer[]>
   /** Videos already written to storage, rows not yet inserted: insert them with the item. */
   videos: Record<string, NewAsset[]>
-  /** Removes the stored video files: call it when the write fails after reading. */
+  /**
+   * Removes the stored video files, and gives the uploads it named back (lib/uploads.ts), so
+   * the admin can send the form again without sending the videos again: call it when the
+   * write fails after reading.
+   */
   discard(): Promise<void>
+  /** Lets go of the uploads the form named: call it once the write has committed. */
+  settle(): Promise<void>
 }
 
 /** Buffers a file part, refusing it with 413 once it passes `max` bytes. */
@@ -59,6 +65,8 @@ export async function readAdminForm(
   spec: FormFiles = {},
 ): Promise<AdminForm> {
   if (!request.isMultipart()) throw new HttpError(415, FileMessages.notMultipart)
+  /** The uploads named in video fields, by the key their video now has. */
+  const claimed = new Map<string, string>()
   const form: AdminForm = {
     fields: {},
     lists: {},
@@ -69,12 +77,26 @@ export async function readAdminForm(
     // for its own reason, which the admin must see.
     discard: async () => {
       const keys = Object.values(form.videos).flatMap((rows) => rows.map((r) => r.storage_key))
-      const removed = await Promise.allSettled(keys.map((key) => storage.delete(key)))
+      const removed = await Promise.allSettled(
+        keys.map((key) => {
+          const upload = claimed.get(key)
+          return upload
+            ? request.server.uploads.giveBack(upload, { storage_key: key })
+            : storage.delete(key)
+        }),
+      )
       removed.forEach((outcome, i) => {
         if (outcome.status === 'rejected') {
           request.log.warn({ err: outcome.reason, key: keys[i] }, 'a refused upload stays stored')
         }
       })
+    },
+    settle: async () => {
+      for (const upload of claimed.values()) {
+        await request.server.uploads.forget(upload).catch((err: unknown) => {
+          request.log.warn({ err, upload }, 'a used upload keeps its notes until swept')
+        })
+      }
     },
   }
   const hasVideos = Object.keys(spec.videos ?? {}).length > 0
@@ -92,6 +114,22 @@ export async function readAdminForm(
     for await (const part of body.parts) {
       if (part.type === 'field') {
         if (typeof part.value !== 'string') continue
+        const named = spec.videos?.[part.fieldname]
+        // A video sent beforehand by upload (lib/uploads.ts): the field carries its id.
+        if (named && part.value) {
+          const list = (form.videos[part.fieldname] ??= [])
+          if (list.length >= named.max) throw new HttpError(400, FileMessages.tooManyFiles)
+          const field = `${part.fieldname}.${list.length}`
+          const asset = await request.server.uploads.claim(
+            part.value,
+            request.user!.id,
+            named.visibility,
+            field,
+          )
+          list.push(asset)
+          claimed.set(asset.storage_key, part.value)
+          continue
+        }
         form.fields[part.fieldname] = part.value
         ;(form.lists[part.fieldname] ??= []).push(part.value)
         continue

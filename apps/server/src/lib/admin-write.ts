@@ -350,5 +350,6 @@ export async function runAdminWrite<Body, Input, Result>(
   // Committed: the staged files are in use, the replaced ones are shown nowhere any more.
   await announceChange(deps)
   await removeQuietly(deps, done.dropped)
+  await form?.settle()
   return done.result
 }

@@ -100,28 +100,23 @@ export async function probeStoredVideo(storage: Storage, key: string): Promise<M
   return probeMp4(read, size)
 }
 
-/**
- * Streams a video into storage after checking its head is an MP4, QuickTime or WebM
- * container, and reads its duration. Writes files only: the caller inserts the row
- * (storeVideo does both).
- */
-export async function saveVideo(
-  storage: Storage,
-  source: Buffer | Readable,
-  opts: VideoOptions,
-): Promise<NewAsset> {
-  const stream = Buffer.isBuffer(source) ? Readable.from([source]) : source
-  const maxBytes = opts.maxBytes ?? MAX_VIDEO_BYTES
-  const { head, body, stop } = await takeHead(stream, maxBytes)
+/** The container a video's first bytes show, among those browsers play; 415 otherwise. */
+async function containerOf(head: Buffer) {
   const type = await fileTypeFromBuffer(head)
   const container = type && CONTAINERS[type.mime]
-  if (!container) {
-    await stop()
-    throw new HttpError(415, 'Unsupported video type')
-  }
-  const id = newAssetId()
-  const key = videoKey(id, opts.visibility, container.ext)
-  const bytes = await storage.putStream(key, body())
+  if (!container) throw new HttpError(415, 'Unsupported video type')
+  return container
+}
+
+/** The row of a video stored at `key`, with its duration when its index can be read. */
+async function videoRow(
+  storage: Storage,
+  id: string,
+  key: string,
+  container: { ext: string; mime: string },
+  bytes: number,
+  opts: VideoOptions,
+): Promise<NewAsset> {
   let info: Mp4Info = { durationSeconds: null, width: null, height: null }
   if (container.ext !== 'webm') {
     try {
@@ -144,6 +139,55 @@ export async function saveVideo(
     owner_user_id: opts.ownerUserId ?? null,
     created_at: now(),
   }
+}
+
+/**
+ * Streams a video into storage after checking its head is an MP4, QuickTime or WebM
+ * container, and reads its duration. Writes files only: the caller inserts the row
+ * (storeVideo does both).
+ */
+export async function saveVideo(
+  storage: Storage,
+  source: Buffer | Readable,
+  opts: VideoOptions,
+): Promise<NewAsset> {
+  const stream = Buffer.isBuffer(source) ? Readable.from([source]) : source
+  const maxBytes = opts.maxBytes ?? MAX_VIDEO_BYTES
+  const { head, body, stop } = await takeHead(stream, maxBytes)
+  const container = await containerOf(head).catch(async (error: unknown) => {
+    await stop()
+    throw error
+  })
+  const id = newAssetId()
+  const key = videoKey(id, opts.visibility, container.ext)
+  const bytes = await storage.putStream(key, body())
+  return videoRow(storage, id, key, container, bytes, opts)
+}
+
+/**
+ * Makes the file of a finished upload (features/uploads) a video, as saveVideo would have
+ * stored it: its head checked (415), then moved to a video's key, its bytes never copied.
+ * Writes files only: the caller inserts the row, or moves the file back (`from`) if it
+ * does not.
+ */
+export async function adoptVideo(
+  storage: Storage,
+  from: string,
+  opts: VideoOptions,
+): Promise<NewAsset> {
+  const size = await storage.size(from)
+  const head: Buffer[] = []
+  if (size > 0) {
+    const end = Math.min(size, HEAD_BYTES) - 1
+    for await (const chunk of storage.createReadStream(from, { start: 0, end })) {
+      head.push(chunk as Buffer)
+    }
+  }
+  const container = await containerOf(Buffer.concat(head))
+  const id = newAssetId()
+  const key = videoKey(id, opts.visibility, container.ext)
+  await storage.move(from, key)
+  return videoRow(storage, id, key, container, size, opts)
 }
 
 /** Stores a video (see saveVideo) and its asset row; returns the asset id. */
