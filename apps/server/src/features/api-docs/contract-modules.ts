@@ -17,6 +17,7 @@ import * as reviewSubmit from '@aula/contract/review-submit'
 import * as reviews from '@aula/contract/reviews'
 import * as site from '@aula/contract/site'
 import * as topics from '@aula/contract/topics'
+import * as uploads from '@aula/contract/uploads'
 
 /**
  * The contract's modules whose `…Endpoints` the API document lists, by the tag that groups
@@ -43,5 +44,6 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   contact,
   newsletter,
   admin,
+  uploads,
   seo: pages,
 }

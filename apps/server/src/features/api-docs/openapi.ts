@@ -78,7 +78,12 @@ const SUCCESS_DESCRIPTIONS: Record<number, string> = {
   200: 'Success',
   201: 'Created',
   202: 'Accepted; the work is done later',
+  204: 'Done; nothing to send back',
 }
+
+/** A call whose answer is all in its headers (an upload's status, a chunk taken): no body. */
+const answersInHeaders = (e: AnyEndpoint) =>
+  !e.response && (e.method === 'HEAD' || e.status === 201 || e.status === 204)
 
 /** A call without a JSON answer sends a file; its type by the address's extension. */
 const FILE_TYPES: Record<string, string> = {
@@ -176,10 +181,9 @@ function operation(schemas: JsonSchemas, calls: ContractCall[]): Json {
   }
   if (fileStatus !== undefined && !byStatus.has(fileStatus)) {
     const type = Object.entries(FILE_TYPES).find(([ext]) => e.path.endsWith(ext))?.[1]
-    responses[fileStatus] = {
-      description: 'A file, not JSON',
-      content: { [type ?? '*/*']: { schema: {} } },
-    }
+    responses[fileStatus] = answersInHeaders(e)
+      ? { description: `${SUCCESS_DESCRIPTIONS[fileStatus]}; the answer is in the headers` }
+      : { description: 'A file, not JSON', content: { [type ?? '*/*']: { schema: {} } } }
   }
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     const json = list.map((schema) =>
@@ -207,7 +211,13 @@ function operation(schemas: JsonSchemas, calls: ContractCall[]): Json {
           description: 'A multipart form: its text fields and files.',
           content: { 'multipart/form-data': { schema: { type: 'object' } } },
         }
-      : undefined
+      : e.method === 'PATCH'
+        ? {
+            required: true,
+            description: 'The next bytes of the file, from Upload-Offset (the tus protocol).',
+            content: { 'application/offset+octet-stream': { schema: {} } },
+          }
+        : undefined
 
   const shared =
     calls.length > 1 ? ' The calls share this address: the query chooses which one answers.' : ''
