@@ -42,9 +42,9 @@ export function tusHandlers() {
   const requests: string[] = []
   /**
    * What the next PATCH requests do instead of keeping their bytes: fail as a dropped
-   * connection, never answer, or refuse the private token as expired.
+   * connection, never answer, refuse the private token as expired, or find the upload gone.
    */
-  const nextPatches: ('fail' | 'hang' | 'expired')[] = []
+  const nextPatches: ('fail' | 'hang' | 'expired' | 'gone')[] = []
 
   const handlers = [
     http.post(`*${UploadPaths.uploads}`, ({ request }) => {
@@ -82,6 +82,7 @@ export function tusHandlers() {
       const next = nextPatches.shift()
       if (next === 'fail') return HttpResponse.error()
       if (next === 'hang') await delay('infinite')
+      if (next === 'gone') uploads.delete(params.id)
       if (next === 'expired') {
         return HttpResponse.json<ApiError>({ message: 'Unauthorized' }, { status: 401 })
       }

@@ -102,6 +102,9 @@ export async function uploadFiles(
             forgetPrivateToken()
             return !refreshed && (refreshed = true)
           }
+          // An upload the server let go while its bytes were on the way: the next try asks
+          // for it (HEAD), meets the same 404 and starts a new one.
+          if (status === 404 && error.originalRequest?.getMethod() === 'PATCH') return true
           if (status >= 400 && status < 500 && status !== 409 && status !== 423) return false
           retrying = true
           report()

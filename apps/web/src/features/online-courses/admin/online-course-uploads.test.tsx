@@ -49,6 +49,18 @@ describe('the videos of a video course', () => {
     expect(fake.tus.filenames(fake.received[0]!.fields.video)).toEqual(['trailer.mp4'])
   })
 
+  it('start anew when the server lets an upload go while its bytes are on the way', async () => {
+    const fake = startServer()
+    const { user } = await openAddForm()
+    await fillAddForm(user)
+    fake.tus.nextPatches.push('gone')
+    await user.click(publish())
+
+    expect(await screen.findByText('Videocorso salvato con successo!')).toBeVisible()
+    expect(fake.tus.requests.filter((request) => request === 'POST')).toHaveLength(2)
+    expect(fake.tus.filenames(fake.received[0]!.fields.video)).toEqual(['trailer.mp4'])
+  })
+
   it('are not sent again when a refused form is sent again', async () => {
     const fake = startServer()
     const { user } = await openAddForm()
