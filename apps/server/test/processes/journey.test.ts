@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -7,6 +8,9 @@ import { AuthPaths } from '@aula/contract/auth'
 import { CheckoutPaths } from '@aula/contract/checkout'
 import { FaqPaths, FaqWritePaths } from '@aula/contract/faqs'
 import { LessonPaths } from '@aula/contract/lessons'
+import { OnlineCourseWritePaths } from '@aula/contract/routes/online-courses'
+import { UploadPaths } from '@aula/contract/routes/uploads'
+import sharp from 'sharp'
 import { findSeedAssets } from '#seed/media.ts'
 import { loadConfig } from '#src/config.ts'
 import { connectDatabase } from '#src/db/connect.ts'
@@ -48,7 +52,13 @@ interface Answer {
 async function call(
   method: string,
   url: string,
-  options: { token?: string; payload?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    token?: string
+    payload?: unknown
+    headers?: Record<string, string>
+    /** A body sent as it is (a form, an upload's bytes), instead of `payload` as JSON. */
+    body?: FormData | Uint8Array
+  } = {},
 ): Promise<Answer> {
   const res = await fetch(`${site.url}${url}`, {
     method,
@@ -57,7 +67,8 @@ async function call(
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     },
-    body: options.payload === undefined ? undefined : JSON.stringify(options.payload),
+    body:
+      options.body ?? (options.payload === undefined ? undefined : JSON.stringify(options.payload)),
   })
   const body = Buffer.from(await res.arrayBuffer())
   return {
@@ -228,6 +239,70 @@ describe('one site on two processes behind a proxy', () => {
     const seen = await call('GET', FaqPaths.faqs)
     expect(seen.backend).not.toBe(created.backend)
     expect(seen.json().faqs.map((f: { question: string }) => f.question)).toEqual([question])
+  })
+
+  it('takes a video uploaded in pieces, each on the other process, into a new course', async () => {
+    const admin = await call('POST', AuthPaths.login, { payload: site.admin })
+    const write = await call('GET', AuthPaths.generatePrivateToken, { token: admin.json().token })
+    const token = write.json().token as string
+    const tus = { 'tus-resumable': '1.0.0' }
+    // Longer than one part of the bucket's multipart upload, sent in three pieces.
+    const lesson = Buffer.concat([clip('teglia-1'), crypto.randomBytes(9 * 1024 * 1024)])
+    const created = await call('POST', UploadPaths.uploads, {
+      token,
+      headers: { ...tus, 'upload-length': String(lesson.length) },
+    })
+    expect(created.status, created.body.toString()).toBe(201)
+    const location = created.headers.get('location')!
+    const backends = [created.backend]
+    for (const [start, end] of [
+      [0, 5_000_000],
+      [5_000_000, 8_500_000],
+      [8_500_000, lesson.length],
+    ] as const) {
+      const status = await call('HEAD', location, { token, headers: tus })
+      expect(Number(status.headers.get('upload-offset'))).toBe(start)
+      const sent = await call('PATCH', location, {
+        token,
+        headers: {
+          ...tus,
+          'upload-offset': String(start),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: new Uint8Array(lesson.subarray(start, end)),
+      })
+      expect(sent.status, sent.body.toString()).toBe(204)
+      backends.push(status.backend, sent.backend)
+    }
+    expect(new Set(backends)).toEqual(new Set([0, 1]))
+
+    const form = new FormData()
+    const fields = {
+      title: 'Pizza in teglia',
+      intro: 'In teglia',
+      description: '<p>Corso</p>',
+      price: '30',
+    }
+    for (const [name, value] of Object.entries(fields)) form.append(name, value)
+    form.append('videos', location.split('/').pop()!)
+    const cover = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#c0392b' },
+    })
+      .png()
+      .toBuffer()
+    form.append('coverImage', new Blob([new Uint8Array(cover)], { type: 'image/png' }), 'c.png')
+    const preview = clip('teglia-anteprima')
+    form.append('video', new Blob([new Uint8Array(preview)], { type: 'video/mp4' }), 'p.mp4')
+    const saved = await call('POST', OnlineCourseWritePaths.onlineCourse, { token, body: form })
+    expect(saved.status, saved.body.toString()).toBe(200)
+    const course = await db
+      .selectFrom('lesson')
+      .innerJoin('asset', 'asset.id', 'lesson.video_id')
+      .select('asset.storage_key')
+      .where('lesson.online_course_id', '=', saved.json().onlinecourse.id)
+      .executeTakeFirstOrThrow()
+    const stored = await storage.get(course.storage_key)
+    expect(crypto.hash('sha256', stored)).toBe(crypto.hash('sha256', lesson))
   })
 
   it('completes a purchase through the survivor when the paying process is killed, paid and mailed once', async () => {
