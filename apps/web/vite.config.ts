@@ -6,8 +6,12 @@ import { headOrder } from './build/head-order.ts'
 import { precompress } from './build/precompress.ts'
 import { preactAliases } from './build/preact.ts'
 
+/**
+ * Admin code: the admin's screens, the editor's libraries, and the resumable uploads (their
+ * client library and their contract, which only the admin panel calls).
+ */
 const ADMIN_MODULE =
-  /\/src\/(app\/routes\/admin|(components|lib|locales)\/admin|features\/[\w-]+\/admin)\/|\/node_modules\/(@tiptap|prosemirror-)/
+  /\/src\/(app\/routes\/admin|(components|lib|locales)\/admin|features\/[\w-]+\/admin)\/|\/node_modules\/(@tiptap|prosemirror-|tus-js-client\/)|\/packages\/contract\/src\/(routes\/)?uploads\.ts$/
 
 /**
  * What public pages import for an admin's edit and delete buttons: the wrapper that renders
