@@ -288,7 +288,8 @@ export type CourseWriteAnswer = z.infer<typeof CourseWriteAnswerSchema>
 /**
  * Admin writes (private token): POST and PUT /api/course/ (multipart), DELETE
  * /api/course/ {title}. Files: `coverImage` (required on POST), `photos` and `videos`
- * (repeated). On PUT `title` names the course, `newTitle` renames it, and `existingImages` /
+ * (repeated; a video may instead be a text field holding the id of a finished upload,
+ * uploads.ts). On PUT `title` names the course, `newTitle` renames it, and `existingImages` /
  * `existingVideos` (comma-joined URLs, in order) say which current gallery photos and videos
  * stay; new `photos` and `videos` follow them. A multipart form has no body schema here: the
  * server reads it as it streams and checks its text fields with CourseCreateSchema or

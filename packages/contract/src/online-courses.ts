@@ -224,7 +224,8 @@ export type AdminLessonsAnswer = z.infer<typeof AdminLessonsAnswerSchema>
 /**
  * Admin writes (private token): POST and PUT /api/onlinecourse/ (multipart), DELETE
  * /api/onlinecourse/ {title}. Files: `coverImage` (required on POST), `video` (the public
- * main video, required on POST) and `videos` (lessons, repeated, in order). Lesson titles
+ * main video, required on POST) and `videos` (lessons, repeated, in order); each video may
+ * instead be a text field holding the id of a finished upload (uploads.ts). Lesson titles
  * travel as repeated `lessonTitles`, one per new lesson video, in the same order (a blank or
  * missing one names the lesson "Lezione N").
  * On PUT `existingVideos` is the comma-joined ids of the current lessons that stay, in their
