@@ -97,7 +97,8 @@ function courseFields(values: Values): Record<string, string> {
 /**
  * The in-person course form: /aggiungicorso without `course`,
  * /modifica-corso/{title} with it. Texts, prices, organizer, category, the date choice and
- * its dates, the cover, the gallery and the videos go in one multipart upload.
+ * its dates, the cover and the gallery go in one multipart form; the videos are uploaded
+ * first, resumably, and the form names them.
  */
 export function CourseForm({
   course,

@@ -69,8 +69,9 @@ function courseFields(values: Parameters<typeof sharedFields>[0], editing: boole
 
 /**
  * The video course form: /aggiungivideocorso without `course`,
- * /modifica-corso-online/{title} with it and its lessons. The cover, the preview video and
- * the lesson videos (each with its title, in order) go in one multipart upload.
+ * /modifica-corso-online/{title} with it and its lessons. The preview video and the lesson
+ * videos are uploaded first, resumably; the form then names them, each lesson with its
+ * title, in order, and carries the cover.
  */
 export function OnlineCourseForm({
   course,
