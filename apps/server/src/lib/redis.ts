@@ -11,7 +11,7 @@ import { Redis } from 'ioredis'
  */
 
 /** What a process announces to the others. */
-export type SharedTopic = 'sessions' | 'content'
+export type SharedTopic = 'sessions' | 'content' | 'uploads'
 
 export interface SharedState {
   /** Commands (counters, scripts). Fails fast while Redis is away rather than queueing. */
@@ -105,7 +105,7 @@ export async function openSharedState(
   }
 }
 
-const TOPICS = new Set<string>(['sessions', 'content'])
+const TOPICS = new Set<string>(['sessions', 'content', 'uploads'])
 
 /** A message of the channel, or undefined when it is not one of ours. */
 export function parseAnnouncement(

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { Server } from '@tus/server'
-import { ERRORS, type DataStore } from '@tus/utils'
+import { ERRORS, type DataStore, type Locker } from '@tus/utils'
 import { FileMessages } from '@aula/contract/admin-forms'
 import { UploadLimits } from '@aula/contract/uploads'
 import { BucketStore, tusError } from './bucket-store.ts'
@@ -91,8 +91,10 @@ function openStore(storage: Storage): UploadStore {
   })
 }
 
-function openServer(store: UploadStore): Server {
+function openServer(store: UploadStore, locker?: Locker): Server {
   return new Server({
+    // Without one, tus locks each upload within this process only.
+    ...(locker ? { locker } : {}),
     path: UPLOADS_PATH,
     datastore: ownersOnly(store),
     maxSize: UploadLimits.maxBytes,
@@ -109,13 +111,17 @@ function openServer(store: UploadStore): Server {
   })
 }
 
-export function createUploads(storage: Storage): Uploads {
+/**
+ * The uploads of a site; `locker` keeps one request at a time on an upload across processes
+ * (lib/upload-locks.redis.ts, with Redis).
+ */
+export function createUploads(storage: Storage, locker?: Locker): Uploads {
   // Opened on first use: an app that never sees an upload touches nothing.
   let opened: { store: UploadStore; tus: Server } | undefined
   const open = () => {
     if (!opened) {
       const store = openStore(storage)
-      opened = { store, tus: openServer(store) }
+      opened = { store, tus: openServer(store, locker) }
     }
     return opened
   }

@@ -4,8 +4,9 @@ import { createUploads } from '#src/lib/uploads.ts'
 
 /*
  * Resumable uploads for every part of the app (lib/uploads.ts): the admin forms name them,
- * features/uploads answers them. Once an hour one process (under a job lease) removes the
- * uploads nobody finished or used.
+ * features/uploads answers them. With Redis, one request at a time works on an upload across
+ * processes (lib/upload-locks.redis.ts). Once an hour one process (under a job lease) removes
+ * the uploads nobody finished or used.
  */
 
 const SWEEP_EVERY_MS = 60 * 60_000
@@ -14,7 +15,12 @@ const LEASE_MS = 30 * 60_000
 
 export default fp(
   async function uploads(app) {
-    const uploads = createUploads(app.storage)
+    // With Redis, an upload is worked on by one request at a time across processes.
+    const shared = app.shared
+    const locker = shared
+      ? new (await import('#src/lib/upload-locks.redis.ts')).RedisUploadLocker(shared)
+      : undefined
+    const uploads = createUploads(app.storage, locker)
     app.decorate('uploads', uploads)
     const holder = newLeaseHolder()
     const sweep = async () => {
@@ -35,7 +41,10 @@ export default fp(
       timer = setInterval(() => void sweep(), SWEEP_EVERY_MS)
       timer.unref()
     })
-    app.addHook('onClose', async () => clearInterval(timer))
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      locker?.close()
+    })
   },
   { name: 'uploads', dependencies: ['db'] },
 )
