@@ -19,7 +19,7 @@ export interface VersionFollower {
 /** Every follower of one database in this process, told at once when a write commits. */
 const followersOf = new WeakMap<object, Set<VersionFollower>>()
 /** Who else hears of a new content version of a database (the other processes, by Redis). */
-const versionListenersOf = new WeakMap<object, Set<(version: number) => void>>()
+const versionListenersOf = new WeakMap<object, Set<(version: number) => void | Promise<void>>>()
 
 /** Tells `follower` of every write to `db`'s content; returns the way to stop. */
 export function followContentVersion(db: Db, follower: VersionFollower): () => void {
@@ -29,8 +29,14 @@ export function followContentVersion(db: Db, follower: VersionFollower): () => v
   return () => set.delete(follower)
 }
 
-/** Runs `listener` with each content version this process writes; returns the way to stop. */
-export function onContentVersion(db: Db, listener: (version: number) => void): () => void {
+/**
+ * Runs `listener` with each content version this process writes; returns the way to stop. A
+ * listener's promise holds the write's answer until it settles (the other processes told).
+ */
+export function onContentVersion(
+  db: Db,
+  listener: (version: number) => void | Promise<void>,
+): () => void {
   let set = versionListenersOf.get(db)
   if (!set) versionListenersOf.set(db, (set = new Set()))
   set.add(listener)
@@ -50,7 +56,8 @@ export async function readVersion(db: Db): Promise<number> {
 /**
  * Tells everyone that public content changed, after the write committed: this process's
  * caches drop their entries now, and the version in the database moves on, so the caches of
- * other processes drop theirs at their next check, or at once when Redis tells them.
+ * other processes drop theirs at their next check or, with Redis, before this resolves (the
+ * write's answer comes after: a read on any process then sees the write).
  */
 export async function contentChanged(db: Db): Promise<void> {
   const followers = followersOf.get(db)
@@ -64,5 +71,6 @@ export async function contentChanged(db: Db): Promise<void> {
   if (!row) return
   const version = Number(row.version)
   for (const follower of followers ?? []) follower.sawVersion(version)
-  for (const listener of versionListenersOf.get(db) ?? []) listener(version)
+  const told = [...(versionListenersOf.get(db) ?? [])].map(async (listener) => listener(version))
+  await Promise.all(told)
 }

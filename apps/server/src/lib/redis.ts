@@ -20,6 +20,12 @@ export interface SharedState {
   readonly prefix: string
   /** Tells the other processes; never echoed back to this one. */
   announce(topic: SharedTopic, data?: string): void
+  /**
+   * Tells the other processes and waits until each has run its handlers, or `ms` have
+   * passed: what this process answers next, the others already know (an admin write's
+   * answer, then a read on another process).
+   */
+  announceAndWait(topic: SharedTopic, data: string, ms: number): Promise<void>
   /** Runs `handler` when another process announces `topic`; returns the way to stop. */
   listen(topic: SharedTopic, handler: (data: string) => void): () => void
   /** Whether Redis answers (the readiness check). */
@@ -67,17 +73,31 @@ export async function openSharedState(
   const self = randomUUID()
   const channel = `${prefix}shared`
   const handlers = new Map<SharedTopic, Set<(data: string) => void>>()
+  /** Announcements waiting to be heard: by how many so far, and by how many in all. */
+  const awaited = new Map<string, { heard: number; of?: number; done: () => void }>()
+  let sent = 0
+  const publish = (message: object) => client.publish(channel, JSON.stringify(message))
   await listener.subscribe(channel)
   listener.on('message', (from: string, message: string) => {
     if (from !== channel) return
     const parsed = parseAnnouncement(message)
     if (!parsed || parsed.sender === self) return
+    if (parsed.topic === 'heard') {
+      const waiting = awaited.get(parsed.data)
+      if (waiting && ++waiting.heard >= (waiting.of ?? Infinity)) waiting.done()
+      return
+    }
     for (const handler of handlers.get(parsed.topic) ?? []) {
       try {
         handler(parsed.data)
       } catch (error) {
         log.error({ err: error, topic: parsed.topic }, 'a shared-state handler failed')
       }
+    }
+    if (parsed.id) {
+      publish({ sender: self, topic: 'heard', data: `${parsed.sender}:${parsed.id}` }).catch(
+        () => {},
+      )
     }
   })
 
@@ -88,6 +108,28 @@ export async function openSharedState(
       client.publish(channel, JSON.stringify({ sender: self, topic, data })).catch((error) => {
         log.warn({ err: error, topic }, 'could not tell the other processes')
       })
+    },
+    async announceAndWait(topic, data, ms) {
+      const id = String(++sent)
+      const key = `${self}:${id}`
+      let timer: NodeJS.Timeout | undefined
+      const heard = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms)
+        awaited.set(key, { heard: 0, done: resolve })
+      })
+      try {
+        // Every process's listener receives it, this one's too: the others are one fewer.
+        const receivers = await publish({ sender: self, topic, data, id })
+        const waiting = awaited.get(key)!
+        waiting.of = receivers - 1
+        if (waiting.heard >= waiting.of) waiting.done()
+        await heard
+      } catch (error) {
+        log.warn({ err: error, topic }, 'could not tell the other processes')
+      } finally {
+        clearTimeout(timer)
+        awaited.delete(key)
+      }
     },
     listen(topic, handler) {
       let set = handlers.get(topic)
@@ -105,20 +147,27 @@ export async function openSharedState(
   }
 }
 
-const TOPICS = new Set<string>(['sessions', 'content', 'uploads'])
+/** The topics, and `heard`: a process saying it acted on an announcement (`sender:id`). */
+const TOPICS = new Set<string>(['sessions', 'content', 'uploads', 'heard'])
 
 /** A message of the channel, or undefined when it is not one of ours. */
 export function parseAnnouncement(
   message: string,
-): { sender: string; topic: SharedTopic; data: string } | undefined {
+): { sender: string; topic: SharedTopic | 'heard'; data: string; id?: string } | undefined {
   try {
-    const value = JSON.parse(message) as { sender?: unknown; topic?: unknown; data?: unknown }
+    const value = JSON.parse(message) as {
+      sender?: unknown
+      topic?: unknown
+      data?: unknown
+      id?: unknown
+    }
     if (typeof value.sender !== 'string' || typeof value.topic !== 'string') return undefined
     if (!TOPICS.has(value.topic)) return undefined
     return {
       sender: value.sender,
-      topic: value.topic as SharedTopic,
+      topic: value.topic as SharedTopic | 'heard',
       data: typeof value.data === 'string' ? value.data : '',
+      ...(typeof value.id === 'string' ? { id: value.id } : {}),
     }
   } catch {
     return undefined
