@@ -8,6 +8,7 @@ import { buildApp } from '#src/app.ts'
 import { openServices, closeServices } from '#src/services.ts'
 import { insertFaq, updateFaq } from '#src/features/faqs/faqs.repository.ts'
 import { contentChanged } from '#src/lib/public-cache.ts'
+import { dropRedisKeys } from '#test/redis.ts'
 import { buildTestApp, uniqueEmail, uniqueIp } from '#test/helper.ts'
 import { openSharedState } from './redis.ts'
 
@@ -31,11 +32,8 @@ await other.ready()
 afterAll(async () => {
   await other.close()
   await closeServices(otherDeps)
-  // What the tests counted goes with them.
-  const admin = new Redis(url)
-  const keys = await admin.keys(`${prefix}*`)
-  if (keys.length) await admin.del(...keys)
-  await admin.quit()
+  // What the tests counted and locked goes with them.
+  await dropRedisKeys(url, prefix)
 })
 
 const login = (app: typeof other, email: string, ip: string) =>

@@ -2,10 +2,10 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pino } from 'pino'
-import { Redis } from 'ioredis'
 import { buildApp } from '#src/app.ts'
 import { closeServices, openServices } from '#src/services.ts'
 import { adminWriteHeaders } from '#test/admin.ts'
+import { dropRedisKeys } from '#test/redis.ts'
 import { buildTestApp } from '#test/helper.ts'
 import { tusClient } from '#test/fixtures/uploads.ts'
 import { openSharedState } from './redis.ts'
@@ -40,10 +40,8 @@ afterAll(async () => {
   for (const shared of opened) await shared.close()
   await other.close()
   await closeServices(otherDeps)
-  const admin = new Redis(url)
-  const keys = await admin.keys(`${prefix}*`)
-  if (keys.length) await admin.del(...keys)
-  await admin.quit()
+  // What the tests counted and locked goes with them.
+  await dropRedisKeys(url, prefix)
 })
 
 const never = new AbortController().signal

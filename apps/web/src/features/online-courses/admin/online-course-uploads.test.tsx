@@ -13,6 +13,21 @@ import { video, input, startServer, openAddForm, fillAddForm } from './online-co
 
 const publish = () => screen.getByRole('button', { name: 'Pubblica il videocorso' })
 
+/** The add form with a lesson, sent under a title already taken: refused, its uploads done. */
+async function refusedForItsTitle() {
+  const rendered = await openAddForm()
+  const { user } = rendered
+  await fillAddForm(user)
+  await user.upload(screen.getByLabelText(/^Video delle lezioni/), video('uno.mp4'))
+  await user.clear(input(/^Titolo$/))
+  await user.type(input(/^Titolo$/), 'Pizza in teglia alla romana')
+  await user.click(publish())
+  expect(
+    await screen.findByText('Esiste già un videocorso con questo titolo: scegline un altro.'),
+  ).toBeVisible()
+  return rendered
+}
+
 describe('the videos of a video course', () => {
   it('resume by themselves when the connection drops, saying so meanwhile', async () => {
     const fake = startServer()
@@ -63,15 +78,7 @@ describe('the videos of a video course', () => {
 
   it('are not sent again when a refused form is sent again', async () => {
     const fake = startServer()
-    const { user } = await openAddForm()
-    await fillAddForm(user)
-    await user.upload(screen.getByLabelText(/^Video delle lezioni/), video('uno.mp4'))
-    await user.clear(input(/^Titolo$/))
-    await user.type(input(/^Titolo$/), 'Pizza in teglia alla romana')
-    await user.click(publish())
-    expect(
-      await screen.findByText('Esiste già un videocorso con questo titolo: scegline un altro.'),
-    ).toBeVisible()
+    const { user } = await refusedForItsTitle()
     const uploaded = [...fake.tus.requests]
     expect(uploaded.filter((request) => request === 'POST')).toHaveLength(2)
 
@@ -85,15 +92,7 @@ describe('the videos of a video course', () => {
 
   it('ask for the file again when the server no longer has its upload, then upload it anew', async () => {
     const fake = startServer()
-    const { user } = await openAddForm()
-    await fillAddForm(user)
-    await user.upload(screen.getByLabelText(/^Video delle lezioni/), video('uno.mp4'))
-    await user.clear(input(/^Titolo$/))
-    await user.type(input(/^Titolo$/), 'Pizza in teglia alla romana')
-    await user.click(publish())
-    expect(
-      await screen.findByText('Esiste già un videocorso con questo titolo: scegline un altro.'),
-    ).toBeVisible()
+    const { user } = await refusedForItsTitle()
 
     // A day later the server has let the lesson's unused upload go.
     for (const upload of fake.tus.uploads.values()) {
