@@ -171,3 +171,30 @@ test('a form and the footer taken over apart never share an id: each label names
   })
   expect(repeated).toEqual([])
 })
+
+test('a search typed before the page’s script arrives still filters the list', async ({
+  page,
+  request,
+}) => {
+  const { courses } = await catalog(request)
+  // The page's scripts are held back until the visitor has typed.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/corsi', { waitUntil: 'commit' })
+  const main = page.getByRole('main')
+  const cards = main.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  const all = await cards.count()
+  expect(all).toBeGreaterThan(1)
+  const wanted = courses[0]!.title
+  await main.getByLabel('Cerca un corso').fill(wanted)
+
+  release()
+  await expect.poll(() => cards.count()).toBeLessThan(all)
+  await expect(cards.filter({ hasText: wanted }).first()).toBeVisible()
+  await expect(main.getByLabel('Cerca un corso')).toHaveValue(wanted)
+})

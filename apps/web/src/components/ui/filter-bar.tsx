@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { SearchIcon } from './catalog-icons.tsx'
 import { SelectField, type SelectOption } from './select-field.tsx'
@@ -41,9 +41,32 @@ export function FilterBar({
 }: FilterBarProps) {
   const { t } = useTranslation()
   const searchId = useScopedId()
+  const formRef = useRef<HTMLFormElement>(null)
+  // A visitor may type or choose in the server's HTML before the page's script takes over:
+  // the list follows what the form shows, not what the script assumed.
+  useEffect(() => {
+    // After the page has been taken over, as if the visitor had typed it now: a filter may
+    // write the address at once, which React does not do while it commits.
+    const timer = setTimeout(() => {
+      const form = formRef.current
+      if (!form) return
+      const search = form.querySelector<HTMLInputElement>('input[type="search"]')
+      if (search && search.value !== query) onQueryChange(search.value)
+      for (const select of selects) {
+        const element = form.elements.namedItem(select.name)
+        if (element instanceof HTMLSelectElement && element.value !== select.value) {
+          select.onChange(element.value)
+        }
+      }
+    })
+    return () => clearTimeout(timer)
+    // Once, when the script takes over; afterwards the inputs report every change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return (
     <div className="mb-8 flex flex-col gap-3">
       <form
+        ref={formRef}
         role="search"
         aria-label={label}
         onSubmit={(event) => event.preventDefault()}
