@@ -43,7 +43,8 @@ const steps = [
   { name: 'web', cmd: ['npx', 'vitest', 'run', ...vitest('web')], cwd: 'apps/web' },
 ]
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({
+  // The longest of all (PostgreSQL and S3): first, so the others fill the second core.
+  steps.unshift({
     name: 'api-postgres',
     cmd: ['npx', 'vitest', 'run', '--project', 'api', ...vitest('api-postgres')],
     cwd: 'apps/server',
