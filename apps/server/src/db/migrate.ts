@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-referrals-index.ts'
 import * as m0011 from './migrations/0011-affiliate-hold-days.ts'
 import * as m0012 from './migrations/0012-member-and-review-orders.ts'
 import * as m0013 from './migrations/0013-mail-queue.ts'
+import * as m0014 from './migrations/0014-lesson-captions.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-affiliate-hold-days': m0011,
   '0012-member-and-review-orders': m0012,
   '0013-mail-queue': m0013,
+  '0014-lesson-captions': m0014,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

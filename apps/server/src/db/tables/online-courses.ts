@@ -1,11 +1,15 @@
 import type { Generated } from 'kysely'
 import type { Flag } from './flag.ts'
 
-/** Video courses, their lessons and each member's progress (features/online-courses). */
+/**
+ * Video courses, their lessons and each member's progress (features/online-courses), and the
+ * lessons' captions (features/captions).
+ */
 export interface OnlineCourseTables {
   online_course: OnlineCourseTable
   lesson: LessonTable
   lesson_progress: LessonProgressTable
+  lesson_caption: LessonCaptionTable
 }
 
 export interface OnlineCourseTable {
@@ -41,5 +45,13 @@ export interface LessonProgressTable {
   lesson_id: number
   position_seconds: number
   completed: Flag
+  updated_at: string
+}
+
+/** A lesson's captions in one language, as WebVTT text. */
+export interface LessonCaptionTable {
+  lesson_id: number
+  language: 'it' | 'en'
+  vtt: string
   updated_at: string
 }
