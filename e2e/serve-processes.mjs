@@ -200,6 +200,10 @@ function startProxy(backends) {
     })
     req.pipe(upstream)
   })
+  // As nginx keeps a browser's idle connection (75 s), not Node's 5 s: a client that sends
+  // on a connection the proxy is just closing gets a reset, which a POST cannot retry.
+  proxy.keepAliveTimeout = 75_000
+  proxy.headersTimeout = 76_000
   cleanups.push(async () => {
     await new Promise((resolve) => {
       proxy.close(() => resolve())
