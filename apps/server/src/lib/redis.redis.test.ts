@@ -9,7 +9,7 @@ import { openServices, closeServices } from '#src/services.ts'
 import { insertFaq, updateFaq } from '#src/features/faqs/faqs.repository.ts'
 import { contentChanged } from '#src/lib/public-cache.ts'
 import { dropRedisKeys } from '#test/redis.ts'
-import { buildTestApp, uniqueEmail, uniqueIp } from '#test/helper.ts'
+import { bearer, buildTestApp, loginAs, uniqueEmail, uniqueIp } from '#test/helper.ts'
 import { openSharedState } from './redis.ts'
 
 /*
@@ -75,6 +75,29 @@ describe('processes sharing Redis', () => {
     await updateFaq(t.deps.db, id, { question: 'Domanda cambiata?', answer: 'Sì.' })
     await contentChanged(t.deps.db)
     expect(await questions()).toContain('Domanda cambiata?')
+  })
+
+  it('refuse a session ended on one process on the other at once', async () => {
+    const member = await loginAs(t)
+    const check = () =>
+      other.inject({ method: 'GET', url: AuthPaths.check, headers: bearer(member.token) })
+    // The other process has the sign-in in hand (kept for a moment) before the logout.
+    expect((await check()).statusCode).toBe(200)
+    let heard = false
+    const stop = otherDeps.shared!.listen('sessions', () => (heard = true))
+    try {
+      const out = await t.app.inject({
+        method: 'POST',
+        url: AuthPaths.logout,
+        headers: bearer(member.token),
+      })
+      expect(out.statusCode).toBe(200)
+      // Heard before the logout answered, not some moment after.
+      expect(heard).toBe(true)
+      expect((await check()).statusCode).toBe(401)
+    } finally {
+      stop()
+    }
   })
 
   it('wait for every other process to act on an announcement, or no longer than told', async () => {

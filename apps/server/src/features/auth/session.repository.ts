@@ -31,7 +31,7 @@ export async function revokeSessionByToken(db: Db, token: string) {
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute()
-  forgetSessions()
+  await forgetSessions()
 }
 
 /** Ends every session of a user, except the one given (the one in use, if any). */
@@ -43,7 +43,7 @@ export async function revokeUserSessions(db: Db, userId: number, exceptSessionId
     .where('revoked_at', 'is', null)
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId)
   await q.execute()
-  forgetSessions()
+  await forgetSessions()
 }
 
 export async function insertOneTimeToken(

@@ -30,7 +30,7 @@ export async function insertUser(db: Db, values: Insertable<AppUserTable>) {
 export async function updateUserById(db: Db, id: number, values: Updateable<AppUserTable>) {
   await db.updateTable('app_user').set(values).where('id', '=', id).execute()
   // The signed-in lookups carry the account's name, e-mail, role and language.
-  forgetSessions()
+  await forgetSessions()
 }
 
 const accountColumns = [

@@ -42,10 +42,10 @@ export function keepSession<Row>(db: object, tokenHash: string, row: Row, readAt
   entries.set(tokenHash, { row, until: Date.now() + SESSION_CACHE_MS, db })
 }
 
-const listeners = new Set<() => void>()
+const listeners = new Set<() => void | Promise<void>>()
 
 /** Runs `listener` after each change made in this process; returns the way to stop. */
-export function onSessionsForgotten(listener: () => void): () => void {
+export function onSessionsForgotten(listener: () => void | Promise<void>): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
@@ -54,8 +54,10 @@ export function onSessionsForgotten(listener: () => void): () => void {
  * A session or an account changed: no kept lookup may answer any more. `elsewhere` when
  * another process made the change (it told the others already).
  */
-export function forgetSessions(elsewhere = false) {
+export async function forgetSessions(elsewhere = false): Promise<void> {
   generation += 1
   entries.clear()
-  if (!elsewhere) for (const listener of listeners) listener()
+  // With Redis the other processes are told, and have forgotten, before this resolves: the
+  // answer to a logout or a password change comes after (plugins/app/shared-state.ts).
+  if (!elsewhere) await Promise.all([...listeners].map(async (listener) => listener()))
 }

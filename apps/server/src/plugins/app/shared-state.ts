@@ -19,8 +19,9 @@ export default fp(
     if (!shared) return
     app.readiness.add('redis', () => shared.ping())
     const stops = [
-      onSessionsForgotten(() => shared.announce('sessions')),
-      shared.listen('sessions', () => forgetSessions(true)),
+      // A logout or a password change answers once every process has forgotten the session.
+      onSessionsForgotten(() => shared.announceAndWait('sessions', '', HEARD_MS)),
+      shared.listen('sessions', () => void forgetSessions(true)),
       // The write answers once every process has dropped its kept answers (or after
       // HEARD_MS): the admin's next read, on any process, shows the change.
       onContentVersion(app.db, (version) =>
