@@ -26,6 +26,7 @@ import { testUsers } from './users.ts'
 import { credentialOf } from './session-cookie.ts'
 import { pagedAnswer } from './paged-answers.ts'
 import { tusHandlers } from './tus-handlers.ts'
+import { captionHandlers } from './caption-handlers.ts'
 
 /*
  * The fake server of the course and video course admin forms: it keeps the courses it is
@@ -176,6 +177,7 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
   }
   const received: ReceivedForm[] = []
   const tus = tusHandlers()
+  const captions = captionHandlers(data.lessons)
   let lessonIds = 100
 
   const lessonsOf = (title: string) => data.lessons[titleKey(title)] ?? []
@@ -188,11 +190,13 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
       index: 0,
       title: form.fields.lessonTitles?.[i] || `Lezione ${i + 1}`,
       durationSeconds: null,
+      captions: [],
     }))
   for (const [title, lessons] of Object.entries(initial.lessons ?? {})) setLessons(title, lessons)
 
   const handlers = [
     ...tus.handlers,
+    ...captions.handlers,
     // The list answers whole, or one page when asked (as the API does).
     http.get(`*${CoursePaths.courses}`, ({ request }) =>
       HttpResponse.json(pagedAnswer(request, data.courses, 'courses', { dated: 'course' })),
@@ -365,7 +369,7 @@ export function adminCoursesHandlers(initial: Partial<AdminCoursesData> = {}) {
     ),
   ]
 
-  return { handlers, data, received, tus }
+  return { handlers, data, received, tus, captions: captions.received }
 }
 
 /** A write that reaches the server and is never answered: only a cancel ends it. */

@@ -94,6 +94,7 @@ export function lessonFixture(index: number, overrides: Partial<PlayerLesson> = 
     durationSeconds: 60 * (index + 1),
     positionSeconds: 0,
     completed: false,
+    captions: [],
     ...overrides,
   }
 }

@@ -33,9 +33,9 @@ export const teglia = onlineCourseFixture({
 
 const lessons = {
   'pizza in teglia alla romana': [
-    { id: 11, index: 0, title: 'Impasto', durationSeconds: 754 },
-    { id: 12, index: 1, title: 'Pieghe', durationSeconds: null },
-    { id: 13, index: 2, title: 'Cottura', durationSeconds: 600 },
+    { id: 11, index: 0, title: 'Impasto', durationSeconds: 754, captions: ['it' as const] },
+    { id: 12, index: 1, title: 'Pieghe', durationSeconds: null, captions: [] },
+    { id: 13, index: 2, title: 'Cottura', durationSeconds: 600, captions: [] },
   ],
 }
 
