@@ -14,6 +14,10 @@ import { useSession } from '#src/lib/session.ts'
 import { useOnlineCourseDetail } from '../api/get-online-course-detail.ts'
 import { saveLessonProgress } from '../api/save-lesson-progress.ts'
 import { ProgressBar } from '#src/components/ui/progress-bar.tsx'
+import { CurriculumItem, startingLesson } from './curriculum-item.tsx'
+import { NextLessonCountdown } from './next-lesson-countdown.tsx'
+import { PlayerControls } from './player-controls.tsx'
+import { playQuietly, usePlayerCommands } from '../hooks/use-player-commands.ts'
 
 /** How often the position is saved while a lesson plays. */
 const SAVE_EVERY_SECONDS = 5
@@ -25,80 +29,12 @@ interface Progress {
   completed: boolean
 }
 
-/** 75 → "1:15", 3723 → "1:02:03". */
-export function formatDuration(seconds: number): string {
-  const total = Math.round(seconds)
-  const h = Math.floor(total / 3600)
-  const m = Math.floor((total % 3600) / 60)
-  const s = String(total % 60).padStart(2, '0')
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
-}
-
-/** Where to start when no lesson is named: a lesson left halfway, else the first unfinished. */
-function startingLesson(lessons: PlayerLesson[]): number {
-  const halfway = lessons.findIndex((l) => !l.completed && l.positionSeconds > 0)
-  if (halfway >= 0) return halfway
-  const unfinished = lessons.findIndex((l) => !l.completed)
-  return unfinished >= 0 ? unfinished : 0
-}
-
-function CurriculumItem({
-  lesson,
-  current,
-  completed,
-  duration,
-  onSelect,
-}: {
-  lesson: PlayerLesson
-  current: boolean
-  completed: boolean
-  duration: number | null
-  onSelect: () => void
-}) {
-  const { t } = useTranslation()
-  const length = duration === null ? t('lessons.durationUnknown') : formatDuration(duration)
-  // Spoken as "Lezione 2: title, 2:05 (completato)": the place, then what is on screen.
-  const name = `${t('lessons.lessonN', { n: lesson.index + 1 })}: ${lesson.title}, ${length}${
-    completed ? ` (${t('lessons.completed')})` : ''
-  }`
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-label={name}
-        aria-current={current ? 'true' : undefined}
-        className={`flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-left transition-colors ${
-          current ? 'bg-tomato-600 text-white' : 'hover:bg-flour-200'
-        }`}
-      >
-        <span
-          aria-hidden="true"
-          className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-xs font-bold ${
-            completed
-              ? 'border-basil-600 bg-basil-600 text-white'
-              : current
-                ? 'border-white'
-                : 'border-charcoal-500'
-          }`}
-        >
-          {completed ? '✓' : lesson.index + 1}
-        </span>
-        <span className="flex min-w-0 flex-col">
-          <span className="font-semibold break-words">{lesson.title}</span>
-          <span className={`text-sm ${current ? 'text-flour-100' : 'text-charcoal-700'}`}>
-            {length}
-          </span>
-        </span>
-      </button>
-    </li>
-  )
-}
-
 /**
  * /video/{title}: the lessons of a bought video course. A curriculum, the player, a next
  * button that cycles, and real progress: each lesson's position and completion are saved
- * for the viewer, and reopening a lesson resumes where it stopped.
+ * for the viewer, and reopening a lesson resumes where it stopped. Beside the video: captions,
+ * speed, keyboard shortcuts, and the next lesson starting by itself after a short countdown
+ * (docs/product.md#player).
  */
 export function LessonPlayer({ title }: { title: string }) {
   const { t } = useTranslation()
@@ -111,6 +47,11 @@ export function LessonPlayer({ title }: { title: string }) {
   const [progress, setProgress] = useState<Record<number, Progress>>({})
   const [durations, setDurations] = useState<Record<number, number>>({})
   const videoRef = useRef<HTMLVideoElement>(null)
+  const areaRef = useRef<HTMLDivElement>(null)
+  // The lesson that ended with the next one waiting (the countdown), and a lesson to play
+  // as soon as it is shown (the one the countdown started).
+  const [endedId, setEndedId] = useState<number | null>(null)
+  const playWhenShown = useRef(false)
   const lastSaved = useRef<{ id: number; position: number } | null>(null)
 
   const lessons = useMemo(() => detail.data?.lessons ?? [], [detail.data])
@@ -120,6 +61,16 @@ export function LessonPlayer({ title }: { title: string }) {
       ? requested - 1
       : startingLesson(lessons)
   const lesson = lessons[index]
+  const next = index + 1 < lessons.length ? lessons[index + 1] : undefined
+  const commands = usePlayerCommands(videoRef, areaRef, lesson)
+  const { preferences } = commands
+
+  useEffect(() => {
+    const video = videoRef.current
+    if (!playWhenShown.current || !video) return
+    playWhenShown.current = false
+    playQuietly(video)
+  }, [lesson?.id])
 
   const stateOf = useCallback(
     (l: PlayerLesson): Progress =>
@@ -256,47 +207,89 @@ export function LessonPlayer({ title }: { title: string }) {
           <h2 id="lesson-title" className="text-2xl font-bold break-words">
             {lesson.title}
           </h2>
-          {lesson.url ? (
-            // Lessons are uploaded without caption files; the admin form takes none yet.
-            // eslint-disable-next-line jsx-a11y/media-has-caption
-            <video
-              key={lesson.id}
-              ref={videoRef}
-              src={lesson.url}
-              controls
-              preload="metadata"
-              playsInline
-              aria-label={t('lessons.playerLabel', { n: lesson.index + 1, title: lesson.title })}
-              className="aspect-video w-full rounded-2xl bg-charcoal-900"
-              onLoadedMetadata={(event) => {
-                const video = event.currentTarget
-                if (Number.isFinite(video.duration)) {
-                  setDurations((all) => ({ ...all, [lesson.id]: video.duration }))
-                }
-                const { position } = stateOf(lesson)
-                // Resume, unless the lesson was left at its very end.
-                if (position > 0 && position < video.duration - 1) video.currentTime = position
-              }}
-              onTimeUpdate={(event) => {
-                const video = event.currentTarget
-                const last = lastSaved.current
-                const sinceSave =
-                  last?.id === lesson.id ? Math.abs(video.currentTime - last.position) : Infinity
-                const finished =
-                  Number.isFinite(video.duration) &&
-                  video.currentTime >= video.duration * COMPLETE_SHARE
-                if (finished && !stateOf(lesson).completed) {
-                  save(lesson, video.currentTime, true)
-                } else if (sinceSave >= SAVE_EVERY_SECONDS) {
-                  save(lesson, video.currentTime, false)
-                }
-              }}
-              onPause={(event) => save(lesson, event.currentTarget.currentTime, false)}
-              onEnded={(event) => save(lesson, event.currentTarget.currentTime, true)}
+          <div ref={areaRef} className="flex flex-col gap-4">
+            {lesson.url ? (
+              // The captions are the admin's uploads, as subtitle tracks: a lesson may have none.
+              // eslint-disable-next-line jsx-a11y/media-has-caption
+              <video
+                key={lesson.id}
+                ref={videoRef}
+                src={lesson.url}
+                controls
+                preload="metadata"
+                playsInline
+                // Focusable in every browser, so that the keyboard shortcuts reach the player.
+                tabIndex={0}
+                aria-label={t('lessons.playerLabel', { n: lesson.index + 1, title: lesson.title })}
+                className="aspect-video w-full rounded-2xl bg-charcoal-900"
+                onLoadedMetadata={(event) => {
+                  const video = event.currentTarget
+                  if (Number.isFinite(video.duration)) {
+                    setDurations((all) => ({ ...all, [lesson.id]: video.duration }))
+                  }
+                  const { position } = stateOf(lesson)
+                  // Resume, unless the lesson was left at its very end.
+                  if (position > 0 && position < video.duration - 1) video.currentTime = position
+                }}
+                onTimeUpdate={(event) => {
+                  const video = event.currentTarget
+                  const last = lastSaved.current
+                  const sinceSave =
+                    last?.id === lesson.id ? Math.abs(video.currentTime - last.position) : Infinity
+                  const finished =
+                    Number.isFinite(video.duration) &&
+                    video.currentTime >= video.duration * COMPLETE_SHARE
+                  if (finished && !stateOf(lesson).completed) {
+                    save(lesson, video.currentTime, true)
+                  } else if (sinceSave >= SAVE_EVERY_SECONDS) {
+                    save(lesson, video.currentTime, false)
+                  }
+                }}
+                onPause={(event) => save(lesson, event.currentTarget.currentTime, false)}
+                onPlay={() => setEndedId(null)}
+                onEnded={(event) => {
+                  save(lesson, event.currentTarget.currentTime, true)
+                  if (next && preferences.autoplay) setEndedId(lesson.id)
+                }}
+              >
+                {lesson.captions.map((caption) => (
+                  <track
+                    key={caption.language}
+                    kind="subtitles"
+                    srcLang={caption.language}
+                    label={t(`lessons.captionLanguage.${caption.language}`)}
+                    src={caption.url}
+                    default={caption.language === commands.captions}
+                  />
+                ))}
+              </video>
+            ) : (
+              <FormMessage tone="error">{t('lessons.fileMissing')}</FormMessage>
+            )}
+            {next && endedId === lesson.id && preferences.autoplay ? (
+              <NextLessonCountdown
+                nextTitle={next.title}
+                onCancel={() => setEndedId(null)}
+                onStart={() => {
+                  setEndedId(null)
+                  playWhenShown.current = true
+                  select(index + 1)
+                }}
+              />
+            ) : null}
+            <PlayerControls
+              languages={commands.languages}
+              captions={commands.captions}
+              onCaptionsChange={commands.changeCaptions}
+              speed={preferences.speed}
+              onSpeedChange={commands.changeSpeed}
+              autoplay={preferences.autoplay}
+              onAutoplayChange={preferences.setAutoplay}
+              shortcutsOpen={commands.shortcutsOpen}
+              onShortcutsOpenChange={commands.setShortcutsOpen}
+              announcement={commands.announcement}
             />
-          ) : (
-            <FormMessage tone="error">{t('lessons.fileMissing')}</FormMessage>
-          )}
+          </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-charcoal-700">
               {t('lessons.position', { n: lesson.index + 1, total })}
