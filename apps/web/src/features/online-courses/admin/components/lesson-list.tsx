@@ -7,6 +7,8 @@ import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
 import { InputField } from '#src/components/ui/form/fields.tsx'
 import { FileField } from '#src/components/ui/form/file-field.tsx'
 import { formatBytes } from '#src/lib/admin/files.ts'
+import type { CaptionLanguage } from '@aula/contract/captions'
+import { LessonCaptions } from './lesson-captions.tsx'
 
 /** A lesson video chosen in this form, with the title typed for it. */
 export interface NewLesson {
@@ -20,6 +22,8 @@ export interface CurrentLesson {
   id: number
   title: string
   durationSeconds: number | null
+  /** The languages it has captions in. */
+  captions: readonly CaptionLanguage[]
 }
 
 let lessonKeys = 0
@@ -282,6 +286,7 @@ export function LessonList({
                       error={currentTitleErrors[index]}
                       onChange={(event) => renameCurrent(lesson.id, event.target.value)}
                     />
+                    <LessonCaptions lessonId={lesson.id} name={name} captions={lesson.captions} />
                   </LessonRow>
                 )
               })}
@@ -331,6 +336,7 @@ export function LessonList({
           <p id="new-lessons" className="text-sm font-semibold text-charcoal-800">
             {t('adminCourses.lessons.new')}
           </p>
+          <p className="text-sm text-charcoal-500">{t('adminCourses.captions.afterSave')}</p>
           <ol aria-labelledby="new-lessons" className="flex flex-col gap-2">
             {added.map((lesson, index) => {
               const position = kept.length + index + 1

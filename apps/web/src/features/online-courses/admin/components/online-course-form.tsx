@@ -57,7 +57,12 @@ const EDIT_TEXTS: OutcomeTexts = {
 }
 
 const toCurrent = (lessons: readonly CurrentLesson[]): CurrentLesson[] =>
-  lessons.map(({ id, title, durationSeconds }) => ({ id, title, durationSeconds }))
+  lessons.map(({ id, title, durationSeconds, captions }) => ({
+    id,
+    title,
+    durationSeconds,
+    captions,
+  }))
 
 /** The multipart text fields from the inputs as typed; PUT names the prices in camel case. */
 function courseFields(values: Parameters<typeof sharedFields>[0], editing: boolean) {
