@@ -37,6 +37,7 @@ import profileRoutes from './features/profile/index.ts'
 import adminClientRoutes from './features/admin-clients/index.ts'
 import apiDocs from './features/api-docs/index.ts'
 import uploadRoutes from './features/uploads/index.ts'
+import captionRoutes from './features/captions/index.ts'
 
 export const BODY_LIMIT = 1024 * 1024
 
@@ -112,6 +113,7 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   await app.register(memberRoutes)
   await app.register(courseRoutes)
   await app.register(onlineCourseRoutes)
+  await app.register(captionRoutes)
   await app.register(articleRoutes)
   await app.register(faqRoutes)
   await app.register(reviewRoutes)

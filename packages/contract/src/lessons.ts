@@ -2,6 +2,7 @@ import { z } from './zod.ts'
 import { MAX_ROW_ID, SuccessSchema } from './common.ts'
 import { TitleParamsSchema, endpoint } from './endpoint.ts'
 import { LessonRoutes } from './routes/lessons.ts'
+import { CaptionLanguageSchema } from './captions.ts'
 
 export { LessonPaths } from './routes/lessons.ts'
 
@@ -20,6 +21,8 @@ export const PlayerLessonSchema = z.object({
   /** Where the viewer stopped, 0 when never watched. */
   positionSeconds: z.number().check(z.nonnegative()),
   completed: z.boolean(),
+  /** The lesson's captions, one per language, for the player's tracks (captions.ts). */
+  captions: z.array(z.object({ language: CaptionLanguageSchema, url: z.string() })),
 })
 export type PlayerLesson = z.infer<typeof PlayerLessonSchema>
 

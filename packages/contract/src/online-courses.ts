@@ -1,3 +1,4 @@
+import { CaptionLanguageSchema } from './captions.ts'
 import { z } from './zod.ts'
 import {
   CommaListSchema,
@@ -217,6 +218,8 @@ export const AdminLessonSchema = z.object({
   index: z.number().check(z.int(), z.nonnegative()),
   title: z.string(),
   durationSeconds: z.nullable(z.number()),
+  /** The languages the lesson has captions in (captions.ts). */
+  captions: z.array(CaptionLanguageSchema),
 })
 export const AdminLessonsAnswerSchema = z.object({ lessons: z.array(AdminLessonSchema) })
 export type AdminLessonsAnswer = z.infer<typeof AdminLessonsAnswerSchema>

@@ -2,6 +2,7 @@ import * as adminClients from '@aula/contract/admin-clients'
 import * as admin from '@aula/contract/admin'
 import * as articles from '@aula/contract/articles'
 import * as auth from '@aula/contract/auth'
+import * as captions from '@aula/contract/captions'
 import * as checkout from '@aula/contract/checkout'
 import * as contact from '@aula/contract/contact'
 import * as courses from '@aula/contract/courses'
@@ -34,6 +35,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   courses,
   'online-courses': onlineCourses,
   lessons,
+  captions,
   checkout,
   articles,
   topics,

@@ -120,12 +120,14 @@ describe('POST /api/onlinecourse/', () => {
         index: 0,
         title: 'Impasto diretto',
         durationSeconds: Number(lessons[0]!.duration_seconds),
+        captions: [],
       },
       {
         id: Number(lessons[1]!.id),
         index: 1,
         title: 'Lezione 2',
         durationSeconds: Number(lessons[1]!.duration_seconds),
+        captions: [],
       },
     ])
 

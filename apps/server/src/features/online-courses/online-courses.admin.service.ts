@@ -23,6 +23,7 @@ import { eurosToCents } from '#src/lib/money.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { hasOrders } from '#src/features/checkout/item-orders.service.ts'
 import { hasEnrollments } from '#src/features/enrollment/enrollment.service.ts'
+import { captionLanguagesByLesson } from '#src/features/captions/captions-lookups.service.ts'
 import {
   deleteLessons,
   deleteOnlineCourseRow,
@@ -115,7 +116,12 @@ export async function adminLessons(db: Db, title: string): Promise<AdminLessonsA
   const current = key ? await findOnlineCourseByTitleKey(db, key) : undefined
   if (!current) throw notFound()
   const lessons = await listLessonsOfOnlineCourse(db, current.id)
-  return { lessons: lessons.map(toAdminLessonDto) }
+  const captions = await captionLanguagesByLesson(db, current.id)
+  return {
+    lessons: lessons.map((row, index) =>
+      toAdminLessonDto(row, index, captions.get(Number(row.id)) ?? []),
+    ),
+  }
 }
 
 /**

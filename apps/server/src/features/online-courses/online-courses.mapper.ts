@@ -1,3 +1,4 @@
+import type { CaptionLanguage } from '@aula/contract/captions'
 import type { z } from 'zod'
 import type {
   AdminLessonSchema,
@@ -46,14 +47,22 @@ export function defaultLessonTitle(index: number): string {
   return `Lezione ${index + 1}`
 }
 
-/** A lesson for the admin's edit form, `index` being its place in the course from 0. */
-export function toAdminLessonDto(row: LessonRow, index: number): z.infer<typeof AdminLessonSchema> {
+/**
+ * A lesson for the admin's edit form, `index` being its place in the course from 0, with the
+ * languages it has captions in.
+ */
+export function toAdminLessonDto(
+  row: LessonRow,
+  index: number,
+  captions: CaptionLanguage[],
+): z.infer<typeof AdminLessonSchema> {
   const duration = row.duration_seconds
   return {
     id: row.id,
     index,
     title: row.title?.trim() || defaultLessonTitle(index),
     durationSeconds: duration,
+    captions,
   }
 }
 

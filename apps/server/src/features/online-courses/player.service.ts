@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { ErrorMessages } from '@aula/contract/common'
+import { CaptionPaths } from '@aula/contract/captions'
 import {
   LESSON_URL_TTL_SECONDS,
   LessonPaths,
@@ -9,6 +10,7 @@ import {
 } from '@aula/contract/lessons'
 import type { AuthUser } from '#src/plugins/app/auth.ts'
 import { isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
+import { captionLanguagesByLesson } from '#src/features/captions/captions-lookups.service.ts'
 import type { Db } from '#src/db/connect.ts'
 import { publicUrl } from '#src/lib/assets.ts'
 import { HttpError } from '#src/lib/http-error.ts'
@@ -74,6 +76,7 @@ export async function getPlayerCourse(
   const { onlineCourse } = found
   if (!user || !(await mayWatch(deps.db, user, onlineCourse.id))) throw unauthorized()
   const rows = await listLessonsWithProgress(deps.db, onlineCourse.id, user.id)
+  const captions = await captionLanguagesByLesson(deps.db, onlineCourse.id)
   const lessons = rows.map((row, index): PlayerLesson => ({
     index,
     id: row.id,
@@ -82,6 +85,10 @@ export async function getPlayerCourse(
     durationSeconds: row.duration_seconds ?? row.asset_duration_seconds,
     positionSeconds: row.position_seconds ?? 0,
     completed: row.completed === 1,
+    captions: (captions.get(Number(row.id)) ?? []).map((language) => ({
+      language,
+      url: CaptionPaths.file(row.id, language),
+    })),
   }))
   return {
     onlinecourse: {
@@ -119,6 +126,21 @@ export async function saveLessonProgress(
     positionSeconds: position,
     completed: completed === true,
   })
+}
+
+/** Whether a lesson exists (its captions are set by lesson id, features/captions). */
+export async function lessonExists(db: Db, lessonId: number): Promise<boolean> {
+  return (await findLessonById(db, lessonId)) !== undefined
+}
+
+/**
+ * For what goes with a lesson (its captions, features/captions): 404 for an unknown lesson,
+ * 403 'Unauthorized' to anyone but a buyer of its course or an admin, as the player answers.
+ */
+export async function checkMayWatchLesson(db: Db, user: AuthUser, lessonId: number): Promise<void> {
+  const lesson = await findLessonById(db, lessonId)
+  if (!lesson) throw new HttpError(404, ErrorMessages.notFound)
+  if (!(await mayWatch(db, user, lesson.online_course_id))) throw unauthorized()
 }
 
 /** A lesson file a signed URL grants: where it is stored and its type. */
