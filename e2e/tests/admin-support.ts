@@ -59,3 +59,23 @@ export async function deleteFromPublicPage(page: Page, name: string): Promise<vo
     .click()
   await main(page).getByRole('button', { name: 'Sì, elimina' }).click()
 }
+
+/**
+ * The add-video-course form opened and filled with what it requires, the lessons aside: the
+ * form, to choose the lessons in.
+ */
+export async function fillVideoCourseForm(
+  page: Page,
+  title: string,
+  texts: { intro: string; description: string; price: string },
+): Promise<Locator> {
+  await page.goto('/aggiungivideocorso')
+  const form = main(page)
+  await form.getByRole('textbox', { name: /^Titolo/ }).fill(title)
+  await form.getByRole('textbox', { name: /^Introduzione/ }).fill(texts.intro)
+  await form.getByRole('textbox', { name: /^Descrizione/ }).fill(texts.description)
+  await form.getByRole('textbox', { name: /^Prezzo/ }).fill(texts.price)
+  await form.getByLabel(/^Immagine di copertina/).setInputFiles(png('copertina.png'))
+  await form.getByLabel(/^Video di presentazione/).setInputFiles(mp4('anteprima.mp4'))
+  return form
+}

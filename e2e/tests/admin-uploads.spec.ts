@@ -5,7 +5,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { pathOf } from '@aula/contract/endpoint'
 import { OnlineCourseEndpoints } from '@aula/contract/online-courses'
-import { logInAsAdmin, main, mp4, png, uniqueTitle } from './admin-support.ts'
+import { fillVideoCourseForm, logInAsAdmin, main, mp4, uniqueTitle } from './admin-support.ts'
 
 /*
  * Lesson videos go ahead of the form by resumable upload (docs/decisions/029-resumable-uploads.md):
@@ -15,17 +15,12 @@ import { logInAsAdmin, main, mp4, png, uniqueTitle } from './admin-support.ts'
 
 const UPLOADS = '**/api/admin/uploads/*'
 
-async function fillVideoCourse(page: Page, title: string) {
-  await page.goto('/aggiungivideocorso')
-  const form = main(page)
-  await form.getByRole('textbox', { name: /^Titolo/ }).fill(title)
-  await form.getByRole('textbox', { name: /^Introduzione/ }).fill('Una lezione, caricata a pezzi.')
-  await form.getByRole('textbox', { name: /^Descrizione/ }).fill('Una lezione.')
-  await form.getByRole('textbox', { name: /^Prezzo/ }).fill('19')
-  await form.getByLabel(/^Immagine di copertina/).setInputFiles(png('copertina.png'))
-  await form.getByLabel(/^Video di presentazione/).setInputFiles(mp4('anteprima.mp4'))
-  return form
-}
+const fillVideoCourse = (page: Page, title: string) =>
+  fillVideoCourseForm(page, title, {
+    intro: 'Una lezione, caricata a pezzi.',
+    description: 'Una lezione.',
+    price: '19',
+  })
 
 const lessonCount = async (page: Page, title: string) => {
   const res = await page.request.get(pathOf(OnlineCourseEndpoints.one, { title }))

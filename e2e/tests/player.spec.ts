@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { logInAsAdmin, main, mp4, png, uniqueTitle } from './admin-support.ts'
+import { fillVideoCourseForm, logInAsAdmin, main, mp4, uniqueTitle } from './admin-support.ts'
 
 /*
  * The lesson player's comforts (docs/product.md): captions the admin uploads per lesson and
@@ -16,14 +16,11 @@ Si parte dalla farina.
 const slugOf = (title: string) => title.replace(/ /g, '-')
 
 async function publishTwoLessons(page: Page, title: string) {
-  await page.goto('/aggiungivideocorso')
-  const form = main(page)
-  await form.getByRole('textbox', { name: /^Titolo/ }).fill(title)
-  await form.getByRole('textbox', { name: /^Introduzione/ }).fill('Due lezioni brevi.')
-  await form.getByRole('textbox', { name: /^Descrizione/ }).fill('Due lezioni.')
-  await form.getByRole('textbox', { name: /^Prezzo/ }).fill('29')
-  await form.getByLabel(/^Immagine di copertina/).setInputFiles(png('copertina.png'))
-  await form.getByLabel(/^Video di presentazione/).setInputFiles(mp4('anteprima.mp4'))
+  const form = await fillVideoCourseForm(page, title, {
+    intro: 'Due lezioni brevi.',
+    description: 'Due lezioni.',
+    price: '29',
+  })
   await form
     .getByLabel(/^Video delle lezioni/)
     .setInputFiles([mp4('uno.mp4', 'teglia-1.mp4'), mp4('due.mp4', 'teglia-2.mp4')])
