@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { OnlineCourseAdminEndpoints } from '@aula/contract/online-courses'
 import { addRoute } from '#src/lib/routes.ts'
+import { adminLessons } from './admin-lessons.service.ts'
 import {
-  adminLessons,
   createOnlineCourse,
   editOnlineCourse,
   removeOnlineCourse,

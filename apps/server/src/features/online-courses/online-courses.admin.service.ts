@@ -4,7 +4,6 @@ import {
   OnlineCourseCreateSchema,
   OnlineCourseMessages,
   OnlineCourseUpdateSchema,
-  type AdminLessonsAnswer,
   type OnlineCourse,
 } from '@aula/contract/online-courses'
 import type { Db } from '#src/db/connect.ts'
@@ -23,7 +22,6 @@ import { eurosToCents } from '#src/lib/money.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { hasOrders } from '#src/features/checkout/item-orders.service.ts'
 import { hasEnrollments } from '#src/features/enrollment/enrollment.service.ts'
-import { captionLanguagesByLesson } from '#src/features/captions/captions-lookups.service.ts'
 import {
   deleteLessons,
   deleteOnlineCourseRow,
@@ -39,7 +37,7 @@ import {
   updateOnlineCourse,
   type OnlineCourseValues,
 } from './online-courses.repository.ts'
-import { toAdminLessonDto, toOnlineCourseDto } from './online-courses.mapper.ts'
+import { toOnlineCourseDto } from './online-courses.mapper.ts'
 import {
   checkReferences,
   cleanDescription,
@@ -108,20 +106,6 @@ async function hasBuyers(db: Db, id: number): Promise<boolean> {
     (await hasEnrollments(db, { courseId: null, onlineCourseId: id })) ||
     (await hasOrders(db, { courseId: null, onlineCourseId: id }))
   )
-}
-
-/** The lessons of the video course `title` names, for the admin's edit form. */
-export async function adminLessons(db: Db, title: string): Promise<AdminLessonsAnswer> {
-  const key = titleLookupKey(title)
-  const current = key ? await findOnlineCourseByTitleKey(db, key) : undefined
-  if (!current) throw notFound()
-  const lessons = await listLessonsOfOnlineCourse(db, current.id)
-  const captions = await captionLanguagesByLesson(db, current.id)
-  return {
-    lessons: lessons.map((row, index) =>
-      toAdminLessonDto(row, index, captions.get(Number(row.id)) ?? []),
-    ),
-  }
 }
 
 /**
