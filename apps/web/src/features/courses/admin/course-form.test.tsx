@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { CourseWritePaths } from '@aula/contract/routes/courses'
 import {
   abortLikeABrowser,
-  adminCoursesHandlers,
   failedWrite,
   field,
   refusedWrite,
@@ -13,26 +12,15 @@ import { catalog } from '#src/testing/catalog-data.ts'
 import { courseFixture, imageFixture } from '#src/testing/catalog-fixtures.ts'
 import { renderApp } from '#src/testing/render-app.tsx'
 import { server } from '#src/testing/server.ts'
-
-const image = (name: string) => new File(['picture'], name, { type: 'image/jpeg' })
-const video = (name: string) => new File(['movie'], name, { type: 'video/mp4' })
-
-/** The fake server with the default catalog, plus a course with a gallery and videos. */
-function startServer(extra: Parameters<typeof adminCoursesHandlers>[0] = {}) {
-  const fake = adminCoursesHandlers(extra)
-  server.use(...fake.handlers)
-  return fake
-}
-
-async function openAddForm() {
-  const rendered = renderApp('/aggiungicorso', { as: 'admin' })
-  await screen.findByRole('heading', { level: 1, name: 'Aggiungi corso' })
-  await screen.findByRole('textbox', { name: /^Titolo/ })
-  return rendered
-}
-
-const input = (name: RegExp) => screen.getByRole('textbox', { name })
-const submit = (name = 'Pubblica il corso') => screen.getByRole('button', { name })
+import {
+  fillCourse,
+  image,
+  input,
+  openAddForm,
+  startServer,
+  submit,
+  video,
+} from './course-test-kit.ts'
 
 describe('adding a course', () => {
   it('shows the dates only for "Scegli la data" and sends every field of the contract', async () => {
@@ -181,17 +169,6 @@ describe('adding a course', () => {
     )
     expect(fake.received).toHaveLength(0)
   })
-
-  /** Fills the required fields of a valid course. */
-  async function fillCourse(user: Awaited<ReturnType<typeof openAddForm>>['user']) {
-    await user.type(input(/^Titolo/), 'Pizza in pala')
-    await user.type(input(/^Introduzione/), 'La pala romana.')
-    await user.type(input(/^Descrizione/), 'Stesura e cottura.')
-    await user.type(input(/^Luogo/), 'Roma')
-    await user.type(input(/^Prezzo/), '300')
-    await user.click(screen.getByRole('radio', { name: 'Da definirsi' }))
-    await user.upload(screen.getByLabelText(/^Immagine di copertina/), image('pala.jpg'))
-  }
 
   it("places the server's errors next to the fields they name", async () => {
     startServer()

@@ -1,35 +1,18 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { adminCoursesHandlers } from '#src/testing/admin-courses-handlers.ts'
 import { courseFixture } from '#src/testing/catalog-fixtures.ts'
-import { renderApp } from '#src/testing/render-app.tsx'
-import { server } from '#src/testing/server.ts'
+import { fillCourse, input, openAddForm, startServer, submit, video } from './course-test-kit.ts'
 
 /*
  * A course's videos go to the server by resumable upload before the form (tus-handlers.ts):
  * what the admin sees when the server no longer has one of them.
  */
 
-const image = (name: string) => new File(['picture'], name, { type: 'image/jpeg' })
-const video = (name: string) => new File(['movie'], name, { type: 'video/mp4' })
-const input = (name: RegExp) => screen.getByRole('textbox', { name })
-const submit = () => screen.getByRole('button', { name: 'Pubblica il corso' })
-
 describe('the videos of a course', () => {
   it('are asked for again when the server no longer has their upload, then uploaded anew', async () => {
-    const fake = adminCoursesHandlers({
-      courses: [courseFixture({ id: 7, title: 'Pizza in pala' })],
-    })
-    server.use(...fake.handlers)
-    const { user } = renderApp('/aggiungicorso', { as: 'admin' })
-    await screen.findByRole('heading', { level: 1, name: 'Aggiungi corso' })
-    await user.type(await screen.findByRole('textbox', { name: /^Titolo/ }), 'Pizza in pala')
-    await user.type(input(/^Introduzione/), 'La pala romana.')
-    await user.type(input(/^Descrizione/), 'Stesura e cottura.')
-    await user.type(input(/^Luogo/), 'Roma')
-    await user.type(input(/^Prezzo/), '300')
-    await user.click(screen.getByRole('radio', { name: 'Da definirsi' }))
-    await user.upload(screen.getByLabelText(/^Immagine di copertina/), image('pala.jpg'))
+    const fake = startServer({ courses: [courseFixture({ id: 7, title: 'Pizza in pala' })] })
+    const { user } = await openAddForm()
+    await fillCourse(user)
     await user.upload(screen.getByLabelText(/^Video del corso/), [
       video('stesura.mp4'),
       video('infornata.mp4'),
