@@ -17,6 +17,11 @@ import type { AuditTables } from './tables/audit.ts'
 import type { AppSettingTables } from './tables/app-settings.ts'
 import type { ContentVersionTables } from './tables/content-version.ts'
 import type { MailQueueTables } from './tables/mail-queue.ts'
+import type { EditionTables } from './tables/editions.ts'
+import type { CertificateTables } from './tables/certificates.ts'
+import type { CouponTables } from './tables/coupons.ts'
+import type { ReceiptTables } from './tables/receipts.ts'
+import type { PrivacyTables } from './tables/privacy.ts'
 
 /**
  * Row types of every table, composed from one file per owning feature under tables/
@@ -47,7 +52,12 @@ export interface Database
     AuditTables,
     AppSettingTables,
     ContentVersionTables,
-    MailQueueTables {}
+    MailQueueTables,
+    EditionTables,
+    CertificateTables,
+    CouponTables,
+    ReceiptTables,
+    PrivacyTables {}
 
 export type { Flag } from './tables/flag.ts'
 export type * from './tables/auth.ts'
@@ -69,3 +79,8 @@ export type * from './tables/audit.ts'
 export type * from './tables/app-settings.ts'
 export type * from './tables/content-version.ts'
 export type * from './tables/mail-queue.ts'
+export type * from './tables/editions.ts'
+export type * from './tables/certificates.ts'
+export type * from './tables/coupons.ts'
+export type * from './tables/receipts.ts'
+export type * from './tables/privacy.ts'

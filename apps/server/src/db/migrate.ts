@@ -13,6 +13,11 @@ import * as m0011 from './migrations/0011-affiliate-hold-days.ts'
 import * as m0012 from './migrations/0012-member-and-review-orders.ts'
 import * as m0013 from './migrations/0013-mail-queue.ts'
 import * as m0014 from './migrations/0014-lesson-captions.ts'
+import * as m0015 from './migrations/0015-course-editions.ts'
+import * as m0016 from './migrations/0016-certificates.ts'
+import * as m0017 from './migrations/0017-coupons.ts'
+import * as m0018 from './migrations/0018-receipts.ts'
+import * as m0019 from './migrations/0019-privacy.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +35,11 @@ const migrations: Record<string, Migration> = {
   '0012-member-and-review-orders': m0012,
   '0013-mail-queue': m0013,
   '0014-lesson-captions': m0014,
+  '0015-course-editions': m0015,
+  '0016-certificates': m0016,
+  '0017-coupons': m0017,
+  '0018-receipts': m0018,
+  '0019-privacy': m0019,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
