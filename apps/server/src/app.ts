@@ -33,11 +33,17 @@ import newsletterRoutes from './features/newsletter/index.ts'
 import inboxRoutes from './features/inbox/index.ts'
 import orderRoutes from './features/orders/index.ts'
 import checkoutRoutes from './features/checkout/index.ts'
+import couponRoutes from './features/coupons/index.ts'
 import profileRoutes from './features/profile/index.ts'
 import adminClientRoutes from './features/admin-clients/index.ts'
 import apiDocs from './features/api-docs/index.ts'
 import uploadRoutes from './features/uploads/index.ts'
 import captionRoutes from './features/captions/index.ts'
+import editionRoutes from './features/editions/index.ts'
+import privacyRoutes from './features/privacy/index.ts'
+import certificateRoutes from './features/certificates/index.ts'
+import receiptRoutes from './features/receipts/index.ts'
+import learningRoutes from './features/learning/index.ts'
 
 export const BODY_LIMIT = 1024 * 1024
 
@@ -114,6 +120,9 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   await app.register(courseRoutes)
   await app.register(onlineCourseRoutes)
   await app.register(captionRoutes)
+  await app.register(editionRoutes)
+  await app.register(certificateRoutes)
+  await app.register(learningRoutes)
   await app.register(articleRoutes)
   await app.register(faqRoutes)
   await app.register(reviewRoutes)
@@ -124,7 +133,10 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   await app.register(inboxRoutes)
   await app.register(orderRoutes)
   await app.register(checkoutRoutes)
+  await app.register(couponRoutes)
+  await app.register(receiptRoutes)
   await app.register(profileRoutes)
+  await app.register(privacyRoutes)
   await app.register(adminClientRoutes)
   await app.register(uploadRoutes)
   await app.register(apiDocs)

@@ -1,5 +1,5 @@
 import type { Course } from '@aula/contract/courses'
-import type { OnlineCourse } from '@aula/contract/online-courses'
+import type { LearningCourse } from '@aula/contract/learning'
 import { ProfilePaths } from '@aula/contract/routes/profile'
 import type {
   AdminDocument,
@@ -22,7 +22,8 @@ export interface ProfileData {
   /** Giulia, the member (testUsers.user). */
   user: UserProfile
   courses: Course[]
-  onlineCourses: OnlineCourse[]
+  /** Her video courses with her progress, as GET /api/user/learning answers. */
+  learning: LearningCourse[]
   /** Giulia's earnings history, newest first (the totals are her profile's). */
   ledger: LedgerEntry[]
   /** Every member's requests; Giulia reads hers. */
@@ -92,7 +93,7 @@ export function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
   return {
     user: giuliaProfile(),
     courses: [],
-    onlineCourses: [],
+    learning: [],
     ledger: [],
     withdrawals: [],
     documents: [],

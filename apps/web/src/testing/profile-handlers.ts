@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import type { z } from 'zod/mini'
 import { CheckoutPaths } from '@aula/contract/routes/checkout'
-import type { UserCoursesAnswer, UserOnlineCoursesAnswer } from '@aula/contract/checkout'
+import type { UserCoursesAnswer } from '@aula/contract/checkout'
 import type { ApiError } from '@aula/contract/common'
 import { ProfilePaths } from '@aula/contract/routes/profile'
+import { LearningRoutes } from '@aula/contract/routes/learning'
+import type { LearningAnswer } from '@aula/contract/learning'
 import {
   AdminClientPaths,
   DecideDocumentSchema,
@@ -105,11 +107,11 @@ export function profileHandlers(
           : error(401, 'Unauthorized'),
     ),
 
-    http.get<never, never, UserOnlineCoursesAnswer | ApiError>(
-      `*${CheckoutPaths.userOnlineCourses}`,
+    http.get<never, never, LearningAnswer | ApiError>(
+      `*${LearningRoutes.progress.path}`,
       ({ request }) =>
         profileOf(request)
-          ? HttpResponse.json({ courses: isMember(request) ? data.onlineCourses : [] })
+          ? HttpResponse.json({ courses: isMember(request) ? data.learning : [] })
           : error(401, 'Unauthorized'),
     ),
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { courseFixture, onlineCourseFixture } from '#src/testing/catalog-handlers.ts'
+import { courseFixture } from '#src/testing/catalog-handlers.ts'
 import { error } from '#src/testing/handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { recordRequests, server } from '#src/testing/server.ts'
@@ -85,10 +85,9 @@ describe('personal information', () => {
 })
 
 describe('purchased courses', () => {
-  it('links each in-person course to its page and each video course to its lessons', async () => {
+  it('links each in-person course to its page', async () => {
     useData({
       courses: [courseFixture({ id: 3, title: 'Pizza napoletana STG', location: 'Napoli' })],
-      onlineCourses: [onlineCourseFixture({ id: 8, title: 'Pizza in teglia alla romana' })],
     })
     await openProfile()
     const courses = section('I tuoi corsi')
@@ -96,11 +95,61 @@ describe('purchased courses', () => {
       await within(courses).findByRole('link', { name: 'Dettagli del corso Pizza napoletana STG' }),
     ).toHaveAttribute('href', '/course/Pizza-napoletana-STG')
     expect(within(courses).getByText('Napoli · Corso in emissione')).toBeVisible()
+  })
+
+  it('shows how far each video course got and goes back in where the member stopped', async () => {
+    useData({
+      learning: [
+        {
+          id: 8,
+          title: 'Pizza in teglia alla romana',
+          lessons: 5,
+          completedLessons: 2,
+          resume: { lesson: 3, title: 'La stesura', positionSeconds: 95 },
+          lastWatchedAt: '2026-03-02T09:30:00.000Z',
+        },
+        {
+          id: 9,
+          title: 'Focaccia genovese',
+          lessons: 4,
+          completedLessons: 0,
+          resume: { lesson: 1, title: 'Gli ingredienti', positionSeconds: 0 },
+          lastWatchedAt: null,
+        },
+        {
+          id: 10,
+          title: 'Lievito madre',
+          lessons: 2,
+          completedLessons: 2,
+          resume: null,
+          lastWatchedAt: '2026-02-01T09:30:00.000Z',
+        },
+      ],
+    })
+    await openProfile()
+    const courses = section('I tuoi corsi')
     expect(
-      await within(courses).findByRole('link', {
-        name: 'Guarda le lezioni di Pizza in teglia alla romana',
-      }),
-    ).toHaveAttribute('href', '/video/Pizza-in-teglia-alla-romana')
+      await within(courses).findByRole('link', { name: 'Continua: Pizza in teglia alla romana' }),
+    ).toHaveAttribute('href', '/video/Pizza-in-teglia-alla-romana?lezione=3')
+    expect(within(courses).getByText('2 di 5 lezioni completate')).toBeVisible()
+    expect(within(courses).getByText('Riprendi dalla lezione 3: La stesura')).toBeVisible()
+    expect(
+      within(courses).getByRole('progressbar', { name: '2 di 5 lezioni completate' }),
+    ).toHaveAttribute('aria-valuenow', '40')
+
+    expect(
+      within(courses).getByRole('link', { name: 'Inizia il corso: Focaccia genovese' }),
+    ).toHaveAttribute('href', '/video/Focaccia-genovese')
+    expect(within(courses).getByText('0 di 4 lezioni completate')).toBeVisible()
+
+    expect(within(courses).getByRole('link', { name: 'Rivedi: Lievito madre' })).toHaveAttribute(
+      'href',
+      '/video/Lievito-madre',
+    )
+    expect(within(courses).getByText('Hai completato tutte le lezioni')).toBeVisible()
+    expect(
+      within(courses).getByRole('progressbar', { name: 'Hai completato tutte le lezioni' }),
+    ).toHaveAttribute('aria-valuenow', '100')
   })
 
   it('says when nothing was bought, with a way to the catalog', async () => {

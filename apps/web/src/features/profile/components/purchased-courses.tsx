@@ -7,8 +7,9 @@ import { buttonClasses } from '#src/components/ui/button.tsx'
 import { ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
 import { usePurchasedCourses } from '../api/get-purchased-courses.ts'
-import { usePurchasedOnlineCourses } from '../api/get-purchased-online-courses.ts'
+import { useLearning } from '../api/get-learning.ts'
 import { ProfileSection } from './profile-section.tsx'
+import { VideoCourseProgress } from './video-course-progress.tsx'
 
 /** One list of purchases: loading, failure with a retry, nothing yet, or the items. */
 function PurchaseList<T>({
@@ -64,7 +65,7 @@ export function PurchasedCourses() {
   const { t } = useTranslation()
   const { formatDate } = useFormat()
   const courses = usePurchasedCourses()
-  const onlineCourses = usePurchasedOnlineCourses()
+  const onlineCourses = useLearning()
   return (
     <ProfileSection title={t('profile.courses.title')}>
       <PurchaseList
@@ -100,23 +101,7 @@ export function PurchasedCourses() {
           to: paths.onlineCourses.getHref(),
           label: t('profile.courses.browseOnlineCourses'),
         }}
-        renderItem={(course) => (
-          <li key={course.id} className={itemClasses}>
-            <div>
-              <p className="font-semibold text-charcoal-900">{course.title}</p>
-              <p className="text-sm text-charcoal-700">
-                {t('profile.courses.lessons', { count: course.lessonCount })}
-              </p>
-            </div>
-            <Link
-              to={paths.lessons.getHref(course.title)}
-              className={buttonClasses('primary', 'sm')}
-              aria-label={t('profile.courses.watchCourse', { title: course.title })}
-            >
-              {t('profile.courses.watch')}
-            </Link>
-          </li>
-        )}
+        renderItem={(course) => <VideoCourseProgress key={course.id} course={course} />}
       />
     </ProfileSection>
   )

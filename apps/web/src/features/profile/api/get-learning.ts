@@ -1,0 +1,23 @@
+import { LearningCalls } from '@aula/contract/routes/learning'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { call } from '#src/lib/api-client.ts'
+import { useAccount } from '../hooks/use-account.ts'
+
+/**
+ * GET /api/user/learning with the session: the member's video courses with how far they got
+ * and where to pick each one up.
+ */
+export const getLearning = () => call(LearningCalls.progress)
+
+export const learningQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ['profile', email, 'learning'],
+    queryFn: async () => (await getLearning()).courses,
+    // Progress moves while the member watches: read it again each time the page opens.
+    staleTime: 0,
+  })
+
+export function useLearning() {
+  const { email } = useAccount()
+  return useQuery(learningQueryOptions(email))
+}

@@ -1,0 +1,10 @@
+import type { CallsOf } from '../route.ts'
+import type { LearningEndpoints } from '../learning.ts'
+
+/* Where the calls of `learning.ts` live and who may make them, without their schemas (route.ts). */
+
+export const LearningRoutes = {
+  progress: { method: 'GET', path: '/api/user/learning', access: 'user' },
+} as const
+
+export const LearningCalls: CallsOf<typeof LearningEndpoints> = LearningRoutes
