@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016-certificates.ts'
 import * as m0017 from './migrations/0017-coupons.ts'
 import * as m0018 from './migrations/0018-receipts.ts'
 import * as m0019 from './migrations/0019-privacy.ts'
+import * as m0020 from './migrations/0020-content-in-english.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-coupons': m0017,
   '0018-receipts': m0018,
   '0019-privacy': m0019,
+  '0020-content-in-english': m0020,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
