@@ -104,14 +104,14 @@ export async function getPlayerCourse(
 }
 
 /**
- * Saves where the viewer is in a lesson, within the lesson's length. 404 for an unknown
- * lesson, 403 to anyone but a buyer or an admin.
+ * Saves where the viewer is in a lesson, within the lesson's length, and says which course
+ * it belongs to. 404 for an unknown lesson, 403 to anyone but a buyer or an admin.
  */
 export async function saveLessonProgress(
   db: Db,
   user: AuthUser,
   { lessonId, positionSeconds, completed }: SaveLessonProgress,
-): Promise<void> {
+): Promise<{ onlineCourseId: number }> {
   const lesson = await findLessonById(db, lessonId)
   if (!lesson) throw new HttpError(404, ErrorMessages.notFound)
   if (!(await mayWatch(db, user, lesson.online_course_id))) throw unauthorized()
@@ -126,6 +126,7 @@ export async function saveLessonProgress(
     positionSeconds: position,
     completed: completed === true,
   })
+  return { onlineCourseId: lesson.online_course_id }
 }
 
 /** Whether a lesson exists (its captions are set by lesson id, features/captions). */

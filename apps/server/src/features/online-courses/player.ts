@@ -11,6 +11,7 @@ import { addRoute } from '#src/lib/routes.ts'
 import { KeptFiles, type KeptFile } from './kept-files.ts'
 import { urlSigningKey } from '#src/lib/signed-urls.ts'
 import { sendStoredFile } from '#src/lib/storage-send.ts'
+import { issueVideoCourseCertificate } from '#src/features/certificates/certificates.service.ts'
 import {
   getPlayerCourse,
   grantedLessonFile,
@@ -203,6 +204,7 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     signingKey: urlSigningKey(app.dataKey),
   }
+  const certificates = { db: app.db, mail: app.mail, config: app.config }
   const kept = new KeptFiles()
   app.addHook('onClose', async () => kept.close())
   app.frontDoor.add(lessonRangeAtTheDoor(kept, deps))
@@ -212,7 +214,11 @@ const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   addRoute(app, LessonEndpoints.lessonProgress, async (request) => {
-    await saveLessonProgress(app.db, request.user!, request.body)
+    const { onlineCourseId } = await saveLessonProgress(app.db, request.user!, request.body)
+    // The last lesson completed earns the course's certificate (docs/product.md#certificates).
+    if (request.body.completed) {
+      await issueVideoCourseCertificate(certificates, request.user!, onlineCourseId)
+    }
     return { message: 'Success' as const }
   })
 
