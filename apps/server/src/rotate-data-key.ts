@@ -62,9 +62,10 @@ async function refuseForeignKey(db: Db, oldKey: Buffer, newKey: Buffer, oldKeyNa
 }
 
 /**
- * Seals every IBAN, codice fiscale and identity document again with the new key, then
- * records the new key's fingerprint. Safe to run again after an interruption: what the new
- * key opens already is left alone. The server must be stopped meanwhile.
+ * Seals every IBAN, codice fiscale (a member's, and the one a receipt froze) and identity
+ * document again with the new key, then records the new key's fingerprint. Safe to run
+ * again after an interruption: what the new key opens already is left alone. The server
+ * must be stopped meanwhile.
  */
 export async function rotateDataKey(
   deps: { db: Db; storage: Storage },
@@ -135,6 +136,24 @@ export async function rotateDataKey(
       if (Object.keys(changes).length) {
         await trx.updateTable('app_user').set(changes).where('id', '=', user.id).execute()
       }
+    }
+    // The codice fiscale a receipt froze when it was issued (docs/product.md#receipts).
+    const receipts = await trx
+      .selectFrom('receipt')
+      .select(['id', 'buyer_tax_code_enc'])
+      .where('buyer_tax_code_enc', 'is not', null)
+      .orderBy('id')
+      .execute()
+    for (const receipt of receipts) {
+      const opened = tryOpen(decryptText, receipt.buyer_tax_code_enc!, oldKey, newKey)
+      if (opened.key === 'old') {
+        await trx
+          .updateTable('receipt')
+          .set({ buyer_tax_code_enc: encryptText(newKey, opened.plain) })
+          .where('id', '=', receipt.id)
+          .execute()
+        done.values += 1
+      } else if (opened.key === 'none') done.unreadable += 1
     }
     const at = now()
     await trx

@@ -117,3 +117,28 @@ export function isValidCf(value: string): boolean {
   if (!((day >= 1 && day <= 31) || (day >= 41 && day <= 71))) return false
   return cfCheckCharacter(cf.slice(0, 15)) === cf[15]
 }
+
+/** Spaces out, and an "IT" in front dropped: how a partita IVA is compared and stored. */
+export function normalizePartitaIva(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase().replace(/^IT/, '')
+}
+
+/**
+ * True for an Italian partita IVA: 11 digits whose last is the check digit (Luhn's rule:
+ * digits in even positions doubled, 9 taken off above 9; the total with the check digit
+ * is a multiple of 10).
+ */
+export function isValidPartitaIva(value: string): boolean {
+  const piva = normalizePartitaIva(value)
+  if (!/^\d{11}$/.test(piva) || /^0{11}$/.test(piva)) return false
+  let sum = 0
+  for (let i = 0; i < 11; i++) {
+    let digit = Number(piva[i])
+    if (i % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}

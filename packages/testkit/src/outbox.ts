@@ -8,6 +8,14 @@ export interface OutboxMail {
   headers: Record<string, string>
   text: string
   html: string
+  /** Files sent with the mail (a receipt's PDF). */
+  attachments: OutboxAttachment[]
+}
+
+export interface OutboxAttachment {
+  filename: string
+  contentType: string
+  content: Buffer
 }
 
 function decodeQuotedPrintable(s: string): string {
@@ -54,27 +62,56 @@ export function parseEml(file: string): OutboxMail {
   return parseMail(fs.readFileSync(file, 'utf8'), file)
 }
 
+/** The parts of a multipart body, nested ones opened too (mixed around alternative). */
+function readParts(
+  headers: Record<string, string>,
+  body: string,
+  found: Pick<OutboxMail, 'text' | 'html' | 'attachments'>,
+): void {
+  const type = headers['content-type'] ?? ''
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`)) {
+      const i = part.search(/\r?\n\r?\n/)
+      // The preamble, and what follows the closing boundary (`--`), are no parts.
+      if (i < 0 || part.startsWith('--')) continue
+      readParts(
+        parseHeaders(part.slice(0, i).trim()),
+        part.slice(i).replace(/^\r?\n\r?\n/, ''),
+        found,
+      )
+    }
+    return
+  }
+  const disposition = headers['content-disposition'] ?? ''
+  if (disposition.startsWith('attachment')) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? ''
+    const raw = body.replace(/\s+/g, '')
+    found.attachments.push({
+      filename,
+      contentType: type.split(';')[0]!.trim(),
+      content: Buffer.from(raw, 'base64'),
+    })
+  } else if (type.startsWith('text/html')) {
+    found.html = decodePart(headers, body)
+  } else if (type.startsWith('text/plain')) {
+    found.text = decodePart(headers, body)
+  }
+}
+
 /** Reads one RFC 5322 message as written by nodemailer, from a file or off the wire. */
 export function parseMail(raw: string, file = ''): OutboxMail {
   const split = raw.search(/\r?\n\r?\n/)
   const headers = parseHeaders(raw.slice(0, split))
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '')
-  let text = ''
-  let html = ''
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1]
-  if (boundary) {
-    for (const part of body.split(`--${boundary}`)) {
-      const i = part.search(/\r?\n\r?\n/)
-      if (i < 0) continue
-      const ph = parseHeaders(part.slice(0, i).trim())
-      const content = decodePart(ph, part.slice(i).replace(/^\r?\n\r?\n/, ''))
-      if ((ph['content-type'] ?? '').startsWith('text/plain')) text = content
-      if ((ph['content-type'] ?? '').startsWith('text/html')) html = content
-    }
-  } else {
-    text = decodePart(headers, body)
+  const found: Pick<OutboxMail, 'text' | 'html' | 'attachments'> = {
+    text: '',
+    html: '',
+    attachments: [],
   }
-  return { file, to: headers.to ?? '', subject: headers.subject ?? '', headers, text, html }
+  if (/boundary=/i.test(headers['content-type'] ?? '')) readParts(headers, body, found)
+  else found.text = decodePart(headers, body)
+  return { file, to: headers.to ?? '', subject: headers.subject ?? '', headers, ...found }
 }
 
 /** Every mail in DATA_DIR/outbox, oldest first. */

@@ -130,6 +130,7 @@ export class MailQueue implements QueuedMailer {
       html: message.html,
       ...(message.headers ? { headers: message.headers } : {}),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
     }
     await db
       .insertInto('mail_queue')

@@ -13,6 +13,16 @@ export interface MailMessage {
   replyTo?: string
   /** A Message-ID of the caller's, the same on every try (lib/mail-queue.ts). */
   messageId?: string
+  /** Files sent with the mail (a receipt's PDF), their bytes in base64 so the queue keeps them as JSON. */
+  attachments?: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  /** The file's bytes, base64. */
+  content: string
+  encoding: 'base64'
 }
 
 export interface Mailer {

@@ -13,6 +13,8 @@ export interface Receipt {
   charge: 'deposit' | 'full'
   /** What is left to pay on site for a deposit, in cents. */
   balanceCents: number | null
+  /** The numbered receipt, attached as PDF (docs/product.md#receipts). */
+  receipt?: { number: string; filename: string; content: Buffer } | undefined
 }
 
 const euros = (cents: number, lang: 'it' | 'en') =>
@@ -42,6 +44,13 @@ export function receiptMail(config: Config, r: Receipt): MailMessage {
         ? 'Hai pagato il prezzo intero.'
         : 'You paid the full price.',
     it ? `Riferimento dell'ordine: ${r.reference}` : `Order reference: ${r.reference}`,
+    ...(r.receipt
+      ? [
+          it
+            ? `In allegato la ricevuta n. ${r.receipt.number} in PDF.`
+            : `Receipt no. ${r.receipt.number} is attached as a PDF.`,
+        ]
+      : []),
   ]
   // What was bought: the lessons of a video course, the page of an in-person course.
   const slug = encodeURIComponent(titleToSlug(r.title))
@@ -59,7 +68,7 @@ export function receiptMail(config: Config, r: Receipt): MailMessage {
   const footer = it
     ? `Ricevi questa e-mail perché hai acquistato su ${config.site.name}.`
     : `You receive this e-mail because you bought on ${config.site.name}.`
-  return framedMail({
+  const mail = framedMail({
     to: r.to,
     subject,
     siteName: config.site.name,
@@ -69,4 +78,17 @@ export function receiptMail(config: Config, r: Receipt): MailMessage {
     action,
     footer,
   })
+  if (!r.receipt) return mail
+  const { filename, content } = r.receipt
+  return {
+    ...mail,
+    attachments: [
+      {
+        filename,
+        contentType: 'application/pdf',
+        content: content.toString('base64'),
+        encoding: 'base64',
+      },
+    ],
+  }
 }

@@ -8,8 +8,10 @@ import { HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { creditCommission } from '#src/features/affiliate/affiliate.service.ts'
 import { enroll, isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
+import { issueReceipt } from '#src/features/receipts/receipts.service.ts'
 import {
   claimReceipt,
+  findOrderById,
   insertOrder,
   markOrderDuplicate,
   markOrderPaid,
@@ -19,7 +21,8 @@ import { chargeFor, itemPricesByTitleKey, itemPricesOfOrder } from './item-price
 
 /*
  * What a paid order brings, inside the payment's transaction: the buyer enrolled
- * (features/enrollment) and the referrer credited (features/affiliate), once per order.
+ * (features/enrollment), the referrer credited (features/affiliate) and the receipt
+ * numbered (features/receipts), once per order. A duplicate gets none of them.
  */
 
 type PaidOrder = Pick<OrderRow, 'id' | 'user_id' | 'course_id' | 'online_course_id'>
@@ -52,6 +55,20 @@ export async function fulfilPaid(
     holdDays,
     at,
   })
+  const paid = await findOrderById(trx, orderId)
+  if (paid) {
+    // The list price and discount of an order bought with a code (docs/product.md#receipts).
+    const coupon = paid as { list_amount_cents?: number | null; discount_cents?: number | null }
+    await issueReceipt(
+      trx,
+      {
+        ...paid,
+        list_price_cents: coupon.discount_cents ? (coupon.list_amount_cents ?? null) : null,
+        discount_cents: coupon.discount_cents || null,
+      },
+      at,
+    )
+  }
   return 'fulfilled'
 }
 

@@ -26,6 +26,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     log: app.log.child({ feature: 'checkout' }),
     providers,
+    dataKey: app.dataKey,
   }
 
   addRoute(app, CheckoutEndpoints.create, async (request) =>

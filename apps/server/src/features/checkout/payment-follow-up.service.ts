@@ -1,4 +1,5 @@
 import { findMemberContact } from '#src/features/profile/profile.service.ts'
+import { receiptPdfOfOrder } from '#src/features/receipts/receipts.service.ts'
 import { now } from '#src/lib/clock.ts'
 import { claimReceipt, claimRefund, releaseRefund, type OrderRow } from './checkout.repository.ts'
 import { receiptMail } from './checkout.mails.ts'
@@ -47,7 +48,8 @@ export async function refundOnce(
 /**
  * The receipt goes out once: the claim of the order and the queued mail are one
  * transaction, so whoever claims it queues it, and a claim never stays without its mail
- * (lib/mail-queue.ts delivers it, retrying while the mail server refuses).
+ * (lib/mail-queue.ts delivers it, retrying while the mail server refuses). The numbered
+ * receipt's PDF goes with it, its bytes stored in the queued message.
  */
 export async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Promise<void> {
   const { db, mail, config } = deps
@@ -56,6 +58,7 @@ export async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Prom
   const item = await itemPricesOfOrder(db, order)
   const balanceCents =
     order.charge === 'deposit' && item ? Math.max(0, item.priceCents - amountCents) : null
+  const pdf = await receiptPdfOfOrder(deps, order.id)
   const queued = await db.transaction().execute(async (trx) => {
     if (!(await claimReceipt(trx, order.id, now()))) return false
     if (!buyer) return false
@@ -71,6 +74,7 @@ export async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Prom
         amountCents,
         charge: order.charge,
         balanceCents,
+        receipt: pdf && { number: pdf.number, filename: pdf.filename, content: pdf.content },
       }),
     )
     return true

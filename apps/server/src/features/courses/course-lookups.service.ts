@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/connect.ts'
-import { anyCourseWhere } from './courses.repository.ts'
+import { anyCourseWhere, listCourses } from './courses.repository.ts'
 
 /*
  * What the topics and the trainers ask of the courses before deleting one of theirs: the
