@@ -39,7 +39,6 @@ import adminClientRoutes from './features/admin-clients/index.ts'
 import apiDocs from './features/api-docs/index.ts'
 import uploadRoutes from './features/uploads/index.ts'
 import captionRoutes from './features/captions/index.ts'
-import privacyRoutes from './features/privacy/index.ts'
 import certificateRoutes from './features/certificates/index.ts'
 import editionRoutes from './features/editions/index.ts'
 import privacyRoutes from './features/privacy/index.ts'
@@ -139,7 +138,6 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   await app.register(couponRoutes)
   await app.register(receiptRoutes)
   await app.register(profileRoutes)
-  await app.register(privacyRoutes)
   await app.register(privacyRoutes)
   await app.register(adminClientRoutes)
   await app.register(uploadRoutes)

@@ -2,6 +2,7 @@ import { z } from './zod.ts'
 import { EmailSchema, GroupSchema, LanguageSchema, SuccessSchema } from './common.ts'
 import { endpoint } from './endpoint.ts'
 import { AuthRoutes } from './routes/auth.ts'
+import { ConsentVersionSchema } from './privacy.ts'
 
 export { AuthPaths } from './routes/auth.ts'
 import { isSafeNextPath, PASSWORD_MIN, PASSWORD_MAX } from './values/auth.ts'
@@ -42,6 +43,10 @@ export const RegisterRequestSchema = z.object({
   language: z.optional(LanguageSchema),
   /** The page to open after verifying and signing in; carried in the mailed link. */
   next: z.optional(NextPathSchema),
+  /** The terms' version the form showed (docs/product.md#privacy); else the current one. */
+  termsVersion: z.optional(ConsentVersionSchema),
+  /** Present when the person also asked for the newsletter: the version of that text. */
+  newsletterVersion: z.optional(ConsentVersionSchema),
 })
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
 

@@ -2,6 +2,7 @@ import { z } from './zod.ts'
 import { LanguageSchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint } from './endpoint.ts'
 import { NewsletterRoutes, NewsletterAdminRoutes } from './routes/newsletter.ts'
+import { ConsentVersionSchema } from './privacy.ts'
 
 export { NewsletterPaths, NewsletterAdminPaths } from './routes/newsletter.ts'
 
@@ -14,6 +15,8 @@ export const SubscribeSchema = z.object({
   email: z.pipe(z.string().check(z.trim()), z.email().check(z.maxLength(254))),
   /** Language of the confirmation mail and of later newsletters; else the browser's. */
   language: z.optional(LanguageSchema),
+  /** The version of the consent text the form showed (docs/product.md#privacy). */
+  consentVersion: z.optional(ConsentVersionSchema),
 })
 export type SubscribeInput = z.input<typeof SubscribeSchema>
 

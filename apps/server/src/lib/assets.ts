@@ -68,3 +68,21 @@ export async function deleteAsset(deps: AssetDeps, id: string): Promise<boolean>
   await removeAssetFiles(deps.storage, asset)
   return true
 }
+
+/** The files of one asset, enough to remove them. */
+export type AssetFiles = Pick<Asset, 'id' | 'kind' | 'storage_key' | 'variants'>
+
+/**
+ * Deletes asset rows inside the caller's transaction and answers their files, for the caller
+ * to remove once it has committed (a member's erased documents, docs/product.md#privacy).
+ */
+export async function deleteAssetRows(db: Db, ids: string[]): Promise<AssetFiles[]> {
+  if (!ids.length) return []
+  const rows = await db
+    .selectFrom('asset')
+    .select(['id', 'kind', 'storage_key', 'variants'])
+    .where('id', 'in', ids)
+    .execute()
+  await db.deleteFrom('asset').where('id', 'in', ids).execute()
+  return rows
+}

@@ -7,6 +7,7 @@ import type { MailMessage, Mailer } from '#src/lib/mail.ts'
 import { addMinutes, randomCode, randomToken } from '#src/lib/tokens.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { AfterAnswer } from './after-answer.ts'
+import { checkedConsentVersion, recordConsents } from '#src/features/privacy/consents.service.ts'
 import { resetMail, verificationMail } from './auth.mails.ts'
 import {
   consumeToken,
@@ -155,6 +156,8 @@ export async function registerAccount(
     password: string
     usedAffiliateCode: string
     next?: string | undefined
+    termsVersion?: string | undefined
+    newsletterVersion?: string | undefined
   },
   language: 'it' | 'en',
 ): Promise<void> {
@@ -166,58 +169,83 @@ export async function registerAccount(
   const existing = await findUserByEmail(ctx.db, email)
   if (existing && existing.verified === 1) throw new HttpError(409, 'Email già esistente')
 
+  // The consents the form showed, checked before anything is written (docs/product.md#privacy).
+  const termsVersion = await checkedConsentVersion(ctx.db, 'terms', input.termsVersion)
+  const newsletterVersion =
+    input.newsletterVersion === undefined
+      ? undefined
+      : await checkedConsentVersion(ctx.db, 'newsletter', input.newsletterVersion)
+
   const passwordHash = await hashPassword(input.password)
   const at = now()
-  let userId: number
-  if (existing) {
-    // Never verified: whoever registers again gets a fresh link; only the mailbox owner
-    // can open it, so nothing of an active account changes hands. Earlier links die, so
-    // an old link can never activate the account with a password someone else set since.
-    userId = existing.id
-    await discardUserTokens(ctx.db, userId, 'verify')
-    await updateUserById(ctx.db, userId, {
-      name: input.name,
-      password_hash: passwordHash,
-      language,
-      used_affiliate_code: referrer.affiliate_code,
-      referred_by_id: referrer.id,
-      updated_at: at,
-    })
-  } else {
-    try {
-      userId = (
-        await insertUser(ctx.db, {
-          email,
+  const token = randomToken()
+  try {
+    // The account, its link and the consents given with it: all or nothing.
+    await ctx.db.transaction().execute(async (trx) => {
+      let id: number
+      if (existing) {
+        // Never verified: whoever registers again gets a fresh link; only the mailbox owner
+        // can open it, so nothing of an active account changes hands. Earlier links die, so
+        // an old link can never activate the account with a password someone else set since.
+        id = existing.id
+        await discardUserTokens(trx, id, 'verify')
+        await updateUserById(trx, id, {
           name: input.name,
           password_hash: passwordHash,
-          group: 'user',
           language,
-          verified: 0,
-          affiliate_code: await newAffiliateCode(ctx.db),
           used_affiliate_code: referrer.affiliate_code,
           referred_by_id: referrer.id,
-          phone_number: null,
-          address: null,
-          iban_enc: null,
-          cf_enc: null,
-          doc_verified: 0,
-          created_at: at,
           updated_at: at,
         })
-      ).id
-    } catch (error) {
-      // Two registrations of one e-mail at once: the unique key lets one through.
-      if (await findUserByEmail(ctx.db, email)) throw new HttpError(409, 'Email già esistente')
-      throw error
+      } else {
+        id = (
+          await insertUser(trx, {
+            email,
+            name: input.name,
+            password_hash: passwordHash,
+            group: 'user',
+            language,
+            verified: 0,
+            affiliate_code: await newAffiliateCode(trx),
+            used_affiliate_code: referrer.affiliate_code,
+            referred_by_id: referrer.id,
+            phone_number: null,
+            address: null,
+            iban_enc: null,
+            cf_enc: null,
+            doc_verified: 0,
+            created_at: at,
+            updated_at: at,
+          })
+        ).id
+      }
+      await insertOneTimeToken(trx, {
+        userId: id,
+        purpose: 'verify',
+        token,
+        expiresAt: addMinutes(new Date(), VERIFY_HOURS * 60),
+      })
+      await recordConsents(trx, { userId: id }, [
+        { consent: 'terms', given: true, version: termsVersion, source: 'registration' },
+        ...(newsletterVersion
+          ? [
+              {
+                consent: 'newsletter' as const,
+                given: true,
+                version: newsletterVersion,
+                source: 'registration' as const,
+              },
+            ]
+          : []),
+      ])
+    })
+  } catch (error) {
+    // Two registrations of one e-mail at once: the unique key lets one through.
+    if (!existing && (await findUserByEmail(ctx.db, email))) {
+      throw new HttpError(409, 'Email già esistente')
     }
+    throw error
   }
-  const token = randomToken()
-  await insertOneTimeToken(ctx.db, {
-    userId,
-    purpose: 'verify',
-    token,
-    expiresAt: addMinutes(new Date(), VERIFY_HOURS * 60),
-  })
   await sendMail(
     ctx,
     verificationMail({

@@ -7,6 +7,7 @@ import { clearSessionCookie, setSessionCookie } from '#src/plugins/app/session-c
 import { limit } from '#src/plugins/external/security.ts'
 import { requestLanguage } from '#src/lib/language.ts'
 import { addRoute } from '#src/lib/routes.ts'
+import { subscribe } from '#src/features/newsletter/newsletter.service.ts'
 import { createAfterAnswer } from './after-answer.ts'
 import { createLoginLimits, waitWords } from './login-limits.ts'
 import { createSharedLoginLimits } from './login-limits.redis.ts'
@@ -89,7 +90,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     AuthEndpoints.generateToken,
     async (request) => {
-      await registerAccount(ctx, request.body, requestLanguage(request, request.body.language))
+      const language = requestLanguage(request, request.body.language)
+      await registerAccount(ctx, request.body, language)
+      // Asked for the newsletter too: its consent is recorded with the account; the
+      // subscription itself still waits for the mailbox's confirmation (double opt-in).
+      if (request.body.newsletterVersion) {
+        await subscribe(ctx, request.body.email, language, null).catch((err: unknown) =>
+          request.log.warn({ err }, 'newsletter subscription at registration not made'),
+        )
+      }
       return success
     },
     { config: { rateLimit: limit(m, 10, '10 minutes') } },

@@ -57,7 +57,11 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The web sends the session token when there is one: its language is a good guess.
       const language = requestLanguage(request, request.body.language ?? request.user?.language)
-      await subscribe(ctx, request.body.email, language)
+      await subscribe(ctx, request.body.email, language, {
+        version: request.body.consentVersion,
+        source: 'newsletter-form',
+        userId: request.user?.id,
+      })
       return success
     },
     { config: { rateLimit: limit(m, 5, '10 minutes') } },

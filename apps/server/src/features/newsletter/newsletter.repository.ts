@@ -90,3 +90,11 @@ export async function listConfirmedSubscribers(db: Db): Promise<ConfirmedSubscri
     unsubscribeToken: r.unsubscribe_token,
   }))
 }
+
+/** Removes an address's subscription and its deliveries (account erasure). */
+export async function deleteSubscriberByEmail(db: Db, email: string): Promise<void> {
+  const row = await findSubscriberByEmail(db, email)
+  if (!row) return
+  await db.deleteFrom('newsletter_delivery').where('subscriber_id', '=', row.id).execute()
+  await db.deleteFrom('newsletter_subscriber').where('id', '=', row.id).execute()
+}

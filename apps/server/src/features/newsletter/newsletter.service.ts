@@ -7,6 +7,13 @@ import { now } from '#src/lib/clock.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { Mailer } from '#src/lib/mail.ts'
 import { hashToken, randomToken } from '#src/lib/tokens.ts'
+import { findAccountIdByEmail } from '#src/features/auth/account.service.ts'
+import {
+  checkedConsentVersion,
+  recordConsents,
+  withdrawalVersion,
+  type ConsentSource,
+} from '#src/features/privacy/consents.service.ts'
 import { confirmationMail, welcomeMail } from './newsletter.mails.ts'
 import {
   confirmPending,
@@ -14,6 +21,7 @@ import {
   findSubscriberByEmail,
   findSubscriberByUnsubscribeToken,
   insertSubscriber,
+  deleteSubscriberByEmail,
   markUnsubscribed,
   updateSubscriber,
 } from './newsletter.repository.ts'
@@ -47,51 +55,76 @@ interface MailContext {
   config: Config
 }
 
+/** The consent a subscription records (docs/product.md#privacy); null records none. */
+export interface SubscribeConsent {
+  /** The version of the text the form showed; else the current one. */
+  version?: string | undefined
+  source: ConsentSource
+  /** The member subscribing, when signed in; else the account with that e-mail, if any. */
+  userId?: number | undefined
+}
+
+type Subscriber = NonNullable<Awaited<ReturnType<typeof findSubscriberByEmail>>>
+
 /**
  * Double opt-in. The answer is the same whatever the address's state, so nobody can learn
  * who subscribes: a confirmed address gets nothing new (no mail to pester its owner); a
- * pending or unsubscribed one gets a fresh confirmation link, and earlier links die.
+ * pending or unsubscribed one gets a fresh confirmation link, and earlier links die. The
+ * consent, with the version of the text shown, is recorded in the same transaction.
  */
 export async function subscribe(
   ctx: MailContext,
   emailInput: string,
   language: 'it' | 'en',
+  consent: SubscribeConsent | null = { source: 'newsletter-form' },
 ): Promise<void> {
   const email = emailInput.trim().toLowerCase()
-  let existing = await findSubscriberByEmail(ctx.db, email)
-  if (existing?.status === 'confirmed') return
-
+  const version = consent && (await checkedConsentVersion(ctx.db, 'newsletter', consent.version))
+  const memberId = consent && (consent.userId ?? (await findAccountIdByEmail(ctx.db, email)))
   const token = newConfirmToken()
   const confirmHash = hashToken(token)
-  if (!existing) {
-    try {
-      await insertSubscriber(ctx.db, {
-        email,
-        language,
-        status: 'pending',
-        confirm_token_hash: confirmHash,
-        unsubscribe_token: randomToken(),
-        created_at: now(),
-        confirmed_at: null,
-        unsubscribed_at: null,
-      })
-    } catch (error) {
-      // The same address sent twice at once: the unique key lets one row in.
-      existing = await findSubscriberByEmail(ctx.db, email)
-      if (!existing) throw error
-      if (existing.status === 'confirmed') return
-    }
-  }
-  if (existing) {
-    await updateSubscriber(ctx.db, existing.id, {
-      status: 'pending',
-      language,
-      confirm_token_hash: confirmHash,
-      // Coming back after unsubscribing: links in the newsletters read before stop
-      // working, as if this were a new subscription.
-      ...(existing.status === 'unsubscribed' ? { unsubscribe_token: randomToken() } : {}),
+
+  const write = (existing: Subscriber | undefined) =>
+    ctx.db.transaction().execute(async (trx) => {
+      if (!existing) {
+        await insertSubscriber(trx, {
+          email,
+          language,
+          status: 'pending',
+          confirm_token_hash: confirmHash,
+          unsubscribe_token: randomToken(),
+          created_at: now(),
+          confirmed_at: null,
+          unsubscribed_at: null,
+        })
+      } else if (existing.status !== 'confirmed') {
+        await updateSubscriber(trx, existing.id, {
+          status: 'pending',
+          language,
+          confirm_token_hash: confirmHash,
+          // Coming back after unsubscribing: links in the newsletters read before stop
+          // working, as if this were a new subscription.
+          ...(existing.status === 'unsubscribed' ? { unsubscribe_token: randomToken() } : {}),
+        })
+      }
+      if (consent && version) {
+        await recordConsents(trx, memberId ? { userId: memberId } : { email }, [
+          { consent: 'newsletter', given: true, version, source: consent.source },
+        ])
+      }
     })
+
+  let existing = await findSubscriberByEmail(ctx.db, email)
+  try {
+    await write(existing)
+  } catch (error) {
+    // The same address sent twice at once: the unique key lets one row in.
+    if (existing) throw error
+    existing = await findSubscriberByEmail(ctx.db, email)
+    if (!existing) throw error
+    await write(existing)
   }
+  if (existing?.status === 'confirmed') return
 
   try {
     await ctx.mail.send(
@@ -157,7 +190,43 @@ export async function confirmSubscription(
 export async function unsubscribe(db: Db, token: string): Promise<void> {
   const row = await findSubscriberByUnsubscribeToken(db, token)
   if (!row) throw invalidToken()
-  if (row.status !== 'unsubscribed') await markUnsubscribed(db, row.id, now())
+  if (row.status !== 'unsubscribed') await endSubscription(db, row, 'newsletter-link')
+}
+
+/** Unsubscribes and records the withdrawn consent, together (docs/product.md#privacy). */
+async function endSubscription(
+  db: Db,
+  row: { id: number; email: string },
+  source: ConsentSource,
+): Promise<void> {
+  const memberId = await findAccountIdByEmail(db, row.email)
+  const version = await withdrawalVersion(db, 'newsletter')
+  await db.transaction().execute(async (trx) => {
+    await markUnsubscribed(trx, row.id, now())
+    await recordConsents(trx, memberId ? { userId: memberId } : { email: row.email }, [
+      { consent: 'newsletter', given: false, version, source },
+    ])
+  })
+}
+
+/** A member withdraws the newsletter from their profile: their e-mail is unsubscribed. */
+export async function unsubscribeMember(
+  db: Db,
+  member: { id: number; email: string },
+): Promise<void> {
+  const row = await findSubscriberByEmail(db, member.email.trim().toLowerCase())
+  const version = await withdrawalVersion(db, 'newsletter')
+  await db.transaction().execute(async (trx) => {
+    if (row && row.status !== 'unsubscribed') await markUnsubscribed(trx, row.id, now())
+    await recordConsents(trx, { userId: member.id }, [
+      { consent: 'newsletter', given: false, version, source: 'profile' },
+    ])
+  })
+}
+
+/** On account erasure: the subscription of that e-mail goes, with its deliveries. */
+export async function removeSubscriberOf(db: Db, email: string): Promise<void> {
+  await deleteSubscriberByEmail(db, email.trim().toLowerCase())
 }
 
 export interface UnsubscribeLinks {
