@@ -134,6 +134,8 @@ export const PaidCourseSchema = z.object({
    * it has not been accepted (refund it from the provider's dashboard).
    */
   refund: z.nullable(z.object({ requestedAt: z.nullable(z.string()) })),
+  /** Only for an order bought with a discount code: the code and its discount in euros. */
+  coupon: z.optional(z.object({ code: z.string(), discount: z.number() })),
 })
 export type PaidCourse = z.infer<typeof PaidCourseSchema>
 

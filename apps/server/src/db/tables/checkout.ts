@@ -30,6 +30,14 @@ export interface CustomerOrderTable {
   valid_until?: string | null
   /** When the refund of a duplicate was asked of the provider. */
   refund_requested_at?: string | null
+  /** The discount code it was bought with (docs/product.md#coupons); null if deleted since. */
+  coupon_id?: number | null
+  /** The code as typed at the time, kept for the sales list. */
+  coupon_code?: string | null
+  /** What the charge was before the discount; null without a code. */
+  list_amount_cents?: number | null
+  /** The code's discount; amount_cents is what is charged after it. */
+  discount_cents?: number
 }
 
 /** A checkout of the built-in demo payment provider (its own state, as SumUp keeps its). */

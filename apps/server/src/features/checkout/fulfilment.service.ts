@@ -8,6 +8,7 @@ import { HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { creditCommission } from '#src/features/affiliate/affiliate.service.ts'
 import { enroll, isEnrolled } from '#src/features/enrollment/enrollment.service.ts'
+import { commissionOnPaid } from '#src/features/coupons/coupon-math.ts'
 import { issueReceipt } from '#src/features/receipts/receipts.service.ts'
 import {
   claimReceipt,
@@ -25,7 +26,8 @@ import { chargeFor, itemPricesByTitleKey, itemPricesOfOrder } from './item-price
  * numbered (features/receipts), once per order. A duplicate gets none of them.
  */
 
-type PaidOrder = Pick<OrderRow, 'id' | 'user_id' | 'course_id' | 'online_course_id'>
+type PaidOrder = Pick<OrderRow, 'id' | 'user_id' | 'course_id' | 'online_course_id'> &
+  Partial<Pick<OrderRow, 'amount_cents' | 'list_amount_cents'>>
 
 /**
  * Inside the payment's transaction: marks the order paid at `at`, enrolls the buyer and
@@ -51,7 +53,11 @@ export async function fulfilPaid(
     buyerId,
     courseId,
     onlineCourseId,
-    commissionCents: item?.commissionCents ?? null,
+    // On the amount paid: a discount code shrinks the commission too (docs/product.md#coupons).
+    commissionCents: commissionOnPaid(item?.commissionCents ?? null, {
+      amountCents: order.amount_cents ?? 0,
+      listAmountCents: order.list_amount_cents ?? null,
+    }),
     holdDays,
     at,
   })

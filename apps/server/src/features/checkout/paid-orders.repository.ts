@@ -20,6 +20,8 @@ function paidOrderQuery(db: Db) {
       'customer_order.created_at',
       'customer_order.status',
       'customer_order.refund_requested_at',
+      'customer_order.coupon_code',
+      'customer_order.discount_cents',
       'app_user.name',
       'app_user.email',
     ])

@@ -15,3 +15,8 @@ export function hasCoursesInTopic(db: Db, topicId: number): Promise<boolean> {
 export function hasCoursesByTrainer(db: Db, memberId: number): Promise<boolean> {
   return anyCourseWhere(db, { authorId: memberId })
 }
+
+/** Every course's id and title: the items a discount code may be restricted to. */
+export async function courseTitles(db: Db): Promise<{ id: number; title: string }[]> {
+  return (await listCourses(db)).map((row) => ({ id: row.id, title: row.title }))
+}

@@ -21,6 +21,10 @@ export function toPaidCourseDto(row: PaidOrderRow): PaidCourse {
             requestedAt: toIsoTimestamp(row.refund_requested_at),
           }
         : null,
+    // The discount code it was bought with (docs/product.md#coupons).
+    ...(row.coupon_code
+      ? { coupon: { code: row.coupon_code, discount: centsToEuros(row.discount_cents ?? 0) } }
+      : {}),
   }
 }
 
