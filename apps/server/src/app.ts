@@ -39,7 +39,6 @@ import adminClientRoutes from './features/admin-clients/index.ts'
 import apiDocs from './features/api-docs/index.ts'
 import uploadRoutes from './features/uploads/index.ts'
 import captionRoutes from './features/captions/index.ts'
-import certificateRoutes from './features/certificates/index.ts'
 import editionRoutes from './features/editions/index.ts'
 import privacyRoutes from './features/privacy/index.ts'
 import certificateRoutes from './features/certificates/index.ts'
@@ -121,7 +120,6 @@ export async function buildApp(deps: CoreDeps, options: FastifyServerOptions = {
   await app.register(courseRoutes)
   await app.register(onlineCourseRoutes)
   await app.register(captionRoutes)
-  await app.register(certificateRoutes)
   await app.register(editionRoutes)
   await app.register(certificateRoutes)
   await app.register(learningRoutes)

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.ts'
 import { CourseSchema } from './courses.ts'
 import { OnlineCourseSchema } from './online-courses.ts'
 import { CheckoutRoutes } from './routes/checkout.ts'
+import { EditionIdBodySchema } from './editions.ts'
 import { CouponCodeInputSchema } from './coupons.ts'
 
 export { CheckoutPaths } from './routes/checkout.ts'
@@ -30,6 +31,8 @@ export const CreateCheckoutSchema = z.object({
   email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
   type: CheckoutTypeSchema,
+  /** An in-person course with editions: the edition's id (docs/product.md#editions). */
+  edition: z.optional(EditionIdBodySchema),
   /** A discount code (docs/product.md#coupons); '' or missing is none. */
   coupon: z.optional(CouponCodeInputSchema),
 })

@@ -3,7 +3,6 @@ import * as admin from '@aula/contract/admin'
 import * as articles from '@aula/contract/articles'
 import * as auth from '@aula/contract/auth'
 import * as captions from '@aula/contract/captions'
-import * as certificates from '@aula/contract/certificates'
 import * as editions from '@aula/contract/editions'
 import * as certificates from '@aula/contract/certificates'
 import * as checkout from '@aula/contract/checkout'
@@ -44,7 +43,6 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'online-courses': onlineCourses,
   lessons,
   captions,
-  certificates,
   editions,
   certificates,
   learning,

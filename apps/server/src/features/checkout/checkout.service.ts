@@ -33,6 +33,7 @@ import {
   couponForCheckout,
   withCouponUse,
 } from '#src/features/coupons/coupon-checkout.service.ts'
+import { holdSeatForCheckout, releaseSeatOfOrder } from '#src/features/editions/seats.service.ts'
 import { fulfilPaid } from './fulfilment.service.ts'
 import { chargeFor, itemPricesByTitleKey } from './item-prices.ts'
 import {
@@ -72,7 +73,12 @@ type Price = ReturnType<typeof chargeFor>
 export async function createCheckout(
   deps: CheckoutDeps,
   user: { id: number },
-  input: { title: string; type: CheckoutType; coupon?: string | undefined },
+  input: {
+    title: string
+    type: CheckoutType
+    coupon?: string | undefined
+    edition?: number | undefined
+  },
 ): Promise<CreateCheckoutAnswer> {
   const { db, config, providers } = deps
   const key = titleLookupKey(input.title)
@@ -121,6 +127,8 @@ export async function createCheckout(
     }
     const reference = newReference()
     const validUntil = new Date(Date.now() + CHECKOUT_VALID_MS).toISOString()
+    // An in-person course's edition: a seat is held for this payment (features/editions).
+    const seat = await holdSeatForCheckout(db, ids, input.edition, user.id, reference, validUntil)
     const buyer = { userId: user.id, ...ids }
     const orderId = await withCouponUse(db, coupon, buyer, (conn) =>
       insertOrder(conn, {
@@ -145,6 +153,7 @@ export async function createCheckout(
         ...couponColumns(coupon),
       }),
     )
+    if (orderId === null && seat) await releaseSeatOfOrder(db, reference)
     if (orderId === null) continue
     let checkoutId: string
     try {

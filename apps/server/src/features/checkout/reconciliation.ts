@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { newLeaseHolder, releaseJobLease, takeJobLease } from '#src/lib/job-lease.ts'
+import { offerFreedSeats } from '#src/features/editions/seats.service.ts'
 import { reconcileOrders, type CheckoutDeps } from './checkout.service.ts'
 
 /*
@@ -65,6 +66,8 @@ export class OrderReconciler {
         if (!(await takeJobLease(db, LEASE, this.holder, this.options.leaseMs))) return false
         try {
           await reconcileOrders(this.deps, this.options)
+          // Seats of payments that failed or expired go to the waiting lists (features/editions).
+          await offerFreedSeats(this.deps)
         } finally {
           await releaseJobLease(db, LEASE, this.holder)
         }

@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/connect.ts'
-import { anyCourseWhere, listCourses } from './courses.repository.ts'
+import { anyCourseWhere, findCourseById, listCourses } from './courses.repository.ts'
 
 /*
  * What the topics and the trainers ask of the courses before deleting one of theirs: the
@@ -16,7 +16,7 @@ export function hasCoursesByTrainer(db: Db, memberId: number): Promise<boolean> 
   return anyCourseWhere(db, { authorId: memberId })
 }
 
-/** Every course's id and title: the items a discount code may be restricted to. */
-export async function courseTitles(db: Db): Promise<{ id: number; title: string }[]> {
-  return (await listCourses(db)).map((row) => ({ id: row.id, title: row.title }))
+/** Whether the in-person course exists: the editions ask before adding one to it. */
+export async function courseExists(db: Db, courseId: number): Promise<boolean> {
+  return (await findCourseById(db, courseId)) !== undefined
 }

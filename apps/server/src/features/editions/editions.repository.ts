@@ -34,11 +34,13 @@ export function seatTaken(db: Db, eb: Eb, at: string) {
   ])
 }
 
-/** Editions with the seats taken at `at`, in date order. */
+/** Editions with their course's title (display join) and the seats taken at `at`, in date order. */
 function editionsQuery(db: Db, at: string) {
   return db
     .selectFrom('course_edition')
+    .innerJoin('course', 'course.id', 'course_edition.course_id')
     .selectAll('course_edition')
+    .select(['course.title as course_title'])
     .select((eb) =>
       eb
         .selectFrom('edition_seat')
@@ -61,11 +63,7 @@ export function listEditionsOfCourse(db: Db, courseId: number, at: string) {
 
 /** Editions not ended by `fromDate`, with their course's title (display join). */
 export function listEditionsEndingFrom(db: Db, fromDate: string, at: string) {
-  return editionsQuery(db, at)
-    .innerJoin('course', 'course.id', 'course_edition.course_id')
-    .select(['course.title as course_title'])
-    .where('course_edition.end_date', '>=', fromDate)
-    .execute()
+  return editionsQuery(db, at).where('course_edition.end_date', '>=', fromDate).execute()
 }
 
 export function findEdition(db: Db, id: number, at: string) {
