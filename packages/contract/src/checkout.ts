@@ -4,6 +4,8 @@ import { endpoint } from './endpoint.ts'
 import { CourseSchema } from './courses.ts'
 import { OnlineCourseSchema } from './online-courses.ts'
 import { CheckoutRoutes } from './routes/checkout.ts'
+import { EditionIdBodySchema } from './editions.ts'
+import { CouponCodeInputSchema } from './coupons.ts'
 
 export { CheckoutPaths } from './routes/checkout.ts'
 
@@ -29,6 +31,10 @@ export const CreateCheckoutSchema = z.object({
   email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
   type: CheckoutTypeSchema,
+  /** An in-person course with editions: the edition's id (docs/product.md#editions). */
+  edition: z.optional(EditionIdBodySchema),
+  /** A discount code (docs/product.md#coupons); '' or missing is none. */
+  coupon: z.optional(CouponCodeInputSchema),
 })
 export type CreateCheckout = z.input<typeof CreateCheckoutSchema>
 
@@ -46,6 +52,10 @@ export const CreateCheckoutAnswerSchema = z.object({
   provider: PaymentProviderSchema,
   title: z.string(),
   type: CheckoutTypeSchema,
+  /** With a discount code only: the code, what the charge was before it, and its discount. */
+  coupon: z.optional(z.string()),
+  listAmount: z.optional(z.number()),
+  discount: z.optional(z.number()),
 })
 export type CreateCheckoutAnswer = z.infer<typeof CreateCheckoutAnswerSchema>
 
@@ -103,7 +113,7 @@ export const CheckoutEndpoints = {
     ...CheckoutRoutes.create,
     body: CreateCheckoutSchema,
     response: CreateCheckoutAnswerSchema,
-    errors: [403, 404, 409, 503],
+    errors: [403, 404, 409, 422, 503],
   }),
   confirm: endpoint({
     ...CheckoutRoutes.confirm,

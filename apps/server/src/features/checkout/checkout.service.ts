@@ -27,6 +27,13 @@ import {
   setOrderCheckoutId,
   type OrderRow,
 } from './checkout.repository.ts'
+import {
+  couponAnswer,
+  couponColumns,
+  couponForCheckout,
+  withCouponUse,
+} from '#src/features/coupons/coupon-checkout.service.ts'
+import { holdSeatForCheckout, releaseSeatOfOrder } from '#src/features/editions/seats.service.ts'
 import { fulfilPaid } from './fulfilment.service.ts'
 import { chargeFor, itemPricesByTitleKey } from './item-prices.ts'
 import {
@@ -43,8 +50,6 @@ export interface CheckoutDeps {
   config: Config
   log: FastifyBaseLogger
   providers: Providers
-  /** Opens the buyer's codice fiscale for the receipt's PDF (docs/product.md#receipts). */
-  dataKey?: Buffer
 }
 
 /** An order reference nobody can guess or reuse: the provider's checkout_reference. */
@@ -68,7 +73,12 @@ type Price = ReturnType<typeof chargeFor>
 export async function createCheckout(
   deps: CheckoutDeps,
   user: { id: number },
-  input: { title: string; type: CheckoutType },
+  input: {
+    title: string
+    type: CheckoutType
+    coupon?: string | undefined
+    edition?: number | undefined
+  },
 ): Promise<CreateCheckoutAnswer> {
   const { db, config, providers } = deps
   const key = titleLookupKey(input.title)
@@ -83,6 +93,14 @@ export async function createCheckout(
     throw new HttpError(409, CheckoutMessages.alreadyPurchased)
 
   const price = chargeFor(input.type, { price: item.priceCents, deposit: item.depositCents })
+  // A discount code comes off what is charged now (docs/product.md#coupons).
+  const coupon = await couponForCheckout(
+    db,
+    input.coupon,
+    { userId: user.id, ...ids },
+    price.amountCents,
+  )
+  if (coupon) price.amountCents = coupon.amountCents
   const provider = providers.current
   const answer = (checkoutId: string): CreateCheckoutAnswer => ({
     message: 'Success',
@@ -94,6 +112,7 @@ export async function createCheckout(
     provider: provider.name,
     title: item.title,
     type: input.type,
+    ...couponAnswer(coupon),
   })
   const openKey = openCheckoutKey(user.id, ids)
 
@@ -102,32 +121,39 @@ export async function createCheckout(
   for (let turn = 0; turn < 3; turn += 1) {
     const open = await findOpenOrder(db, openKey)
     if (open) {
-      const reused = await reuseOpenOrder(deps, open, { price, provider })
+      const reused = await reuseOpenOrder(deps, open, { price, provider, couponId: coupon?.id })
       if (reused === 'owned') throw new HttpError(409, CheckoutMessages.alreadyPurchased)
       if (reused) return answer(reused)
     }
     const reference = newReference()
     const validUntil = new Date(Date.now() + CHECKOUT_VALID_MS).toISOString()
-    const orderId = await insertOrder(db, {
-      reference,
-      user_id: user.id,
-      item_type: input.type === 'physical' ? 'course' : 'online_course',
-      course_id: ids.courseId,
-      online_course_id: ids.onlineCourseId,
-      item_title: item.title,
-      amount_cents: price.amountCents,
-      currency: 'EUR',
-      charge: price.charge,
-      provider: provider.name,
-      provider_checkout_id: null,
-      status: 'pending',
-      created_at: now(),
-      paid_at: null,
-      fulfilled_at: null,
-      open_checkout_key: openKey,
-      valid_until: validUntil,
-      refund_requested_at: null,
-    })
+    // An in-person course's edition: a seat is held for this payment (features/editions).
+    const seat = await holdSeatForCheckout(db, ids, input.edition, user.id, reference, validUntil)
+    const buyer = { userId: user.id, ...ids }
+    const orderId = await withCouponUse(db, coupon, buyer, (conn) =>
+      insertOrder(conn, {
+        reference,
+        user_id: user.id,
+        item_type: input.type === 'physical' ? 'course' : 'online_course',
+        course_id: ids.courseId,
+        online_course_id: ids.onlineCourseId,
+        item_title: item.title,
+        amount_cents: price.amountCents,
+        currency: 'EUR',
+        charge: price.charge,
+        provider: provider.name,
+        provider_checkout_id: null,
+        status: 'pending',
+        created_at: now(),
+        paid_at: null,
+        fulfilled_at: null,
+        open_checkout_key: openKey,
+        valid_until: validUntil,
+        refund_requested_at: null,
+        ...couponColumns(coupon),
+      }),
+    )
+    if (orderId === null && seat) await releaseSeatOfOrder(db, reference)
     if (orderId === null) continue
     let checkoutId: string
     try {
@@ -165,7 +191,7 @@ function checkoutPagePath(type: CheckoutType, title: string): string {
 async function reuseOpenOrder(
   deps: CheckoutDeps,
   open: OrderRow,
-  current: { price: Price; provider: PaymentProvider },
+  current: { price: Price; provider: PaymentProvider; couponId?: number | undefined },
 ): Promise<string | null> {
   const { db } = deps
   let order: OrderRow | undefined = open
@@ -190,7 +216,8 @@ async function reuseOpenOrder(
   const changed =
     order.provider !== current.provider.name ||
     order.amount_cents !== current.price.amountCents ||
-    order.charge !== current.price.charge
+    order.charge !== current.price.charge ||
+    (order.coupon_id ?? null) !== (current.couponId ?? null)
   if (expiring || changed || !order.provider_checkout_id) {
     await markOrderFailed(db, order.id)
     return null

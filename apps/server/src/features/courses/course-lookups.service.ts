@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/connect.ts'
-import { anyCourseWhere } from './courses.repository.ts'
+import { anyCourseWhere, findCourseById, listCourses } from './courses.repository.ts'
 
 /*
  * What the topics and the trainers ask of the courses before deleting one of theirs: the
@@ -14,4 +14,9 @@ export function hasCoursesInTopic(db: Db, topicId: number): Promise<boolean> {
 /** Whether the trainer organizes any course. */
 export function hasCoursesByTrainer(db: Db, memberId: number): Promise<boolean> {
   return anyCourseWhere(db, { authorId: memberId })
+}
+
+/** Whether the in-person course exists: the editions ask before adding one to it. */
+export async function courseExists(db: Db, courseId: number): Promise<boolean> {
+  return (await findCourseById(db, courseId)) !== undefined
 }
