@@ -50,6 +50,8 @@ export interface CheckoutDeps {
   config: Config
   log: FastifyBaseLogger
   providers: Providers
+  /** Opens the buyer's codice fiscale for the receipt's PDF (docs/product.md#receipts). */
+  dataKey?: Buffer
 }
 
 /** An order reference nobody can guess or reuse: the provider's checkout_reference. */
