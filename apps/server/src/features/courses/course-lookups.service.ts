@@ -20,3 +20,8 @@ export function hasCoursesByTrainer(db: Db, memberId: number): Promise<boolean> 
 export async function courseExists(db: Db, courseId: number): Promise<boolean> {
   return (await findCourseById(db, courseId)) !== undefined
 }
+
+/** Every course's id and title: the items a discount code may be restricted to. */
+export async function courseTitles(db: Db): Promise<{ id: number; title: string }[]> {
+  return (await listCourses(db)).map((row) => ({ id: row.id, title: row.title }))
+}
