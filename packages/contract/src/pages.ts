@@ -1,5 +1,6 @@
 import { endpoint } from './endpoint.ts'
 import { NewsletterPages } from './newsletter.ts'
+import { CertificatePages } from './routes/certificates.ts'
 
 /*
  * The addresses the web app has a screen for, in React Router's pattern syntax (":name" is
@@ -57,6 +58,7 @@ export const WEB_PAGE_PATTERNS = [
   '/resetpassword',
   '/reset-password/:token',
   '/verifica-registrazione/:token',
+  CertificatePages.verify.path,
   '/login',
   '/register',
   '/checkout/:type/:title',

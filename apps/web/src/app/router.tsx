@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router'
 import { NewsletterPages } from '@aula/contract/values/newsletter'
+import { CertificatePages } from '@aula/contract/routes/certificates'
 import { isAdminPath, paths } from '#src/config/paths.ts'
 import { RequireGuest, RequireUser } from '#src/features/auth/components/route-guards.tsx'
 import { isAdmin, type SessionStore } from '#src/lib/session.ts'
@@ -179,6 +180,11 @@ export const routes: RouteObject[] = [
           async () =>
             (await import('./routes/auth/verify-registration.tsx')).VerifyRegistrationRoute,
         ),
+      },
+      // The page printed on every certificate, confirming it is genuine.
+      {
+        path: CertificatePages.verify.path,
+        lazy: page(async () => (await import('./routes/certificate.tsx')).CertificateCheckRoute),
       },
       {
         Component: RequireGuest,

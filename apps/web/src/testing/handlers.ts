@@ -14,6 +14,7 @@ import type { SiteInfo } from '@aula/contract/site'
 import { adminPanelReadHandlers } from './admin-panel-handlers.ts'
 import { adminHandlers } from './admin-handlers.ts'
 import { catalogHandlers } from './catalog-handlers.ts'
+import { certificateHandlers } from './certificate-handlers.ts'
 import { formHandlers } from './form-handlers.ts'
 import { profileHandlers } from './profile-handlers.ts'
 import { credentialOf, sessionCookie } from './session-cookie.ts'
@@ -48,6 +49,7 @@ export const site: SiteInfo = {
 export const handlers = [
   ...adminHandlers,
   ...adminPanelReadHandlers(),
+  ...certificateHandlers(),
   http.get<never, never, SiteInfo>('*/api/site', () => HttpResponse.json(site)),
 
   http.get<never, never, CheckAnswer | ApiError>(`*${AuthPaths.check}`, ({ request }) => {

@@ -99,6 +99,7 @@ const PRIVATE_PAGES: Partial<Record<WebPagePattern, string>> = {
   '/verifica-registrazione/:token': 'Verifica della registrazione',
   '/newsletter/conferma/:token': 'Conferma l’iscrizione alla newsletter',
   '/newsletter/disiscriviti/:token': 'Disiscriviti dalla newsletter',
+  '/attestato/:code': 'Verifica dell’attestato',
   '/checkout/:type/:title': 'Pagamento',
   '/utente': 'Il tuo profilo',
   '/changepassword': 'Cambia la password',

@@ -70,10 +70,12 @@ describe('GET /robots.txt', () => {
       '/video/',
       '/reset-password/',
       '/verifica-registrazione/',
+      // A certificate's page names its member: not for search results.
+      '/attestato/',
     ]) {
       expect(lines).toContain(`Disallow: ${rule}`)
     }
-    expect(ROBOTS_DISALLOW.length).toBe(11)
+    expect(ROBOTS_DISALLOW.length).toBe(12)
     // The web app fetches /api/ to render public pages: crawlers must be able to read it.
     expect(res.body).not.toContain('Disallow: /api')
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`)

@@ -39,6 +39,7 @@ export const ROBOTS_DISALLOW = [
   '/video/',
   '/reset-password/',
   '/verifica-registrazione/',
+  '/attestato/',
 ] as const
 
 const escapeXml = (s: string) =>

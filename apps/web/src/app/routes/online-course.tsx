@@ -3,6 +3,7 @@ import { slugToTitle } from '@aula/contract/values/common'
 import { paths } from '#src/config/paths.ts'
 import { LessonPlayer } from '#src/features/online-courses/components/lesson-player.tsx'
 import { OnlineCourseDetail } from '#src/features/online-courses/components/online-course-detail.tsx'
+import { CertificateDownload } from '#src/features/certificates/components/certificate-download.tsx'
 import { OnlineCourseAdminActions } from './online-course-admin-actions.tsx'
 
 /* A video course's page and its lessons, apart from the list's: they need the HTML cleaner. */
@@ -27,5 +28,11 @@ export function OnlineCourseRoute() {
 
 export function LessonsRoute() {
   const { title = '' } = useParams()
-  return <LessonPlayer key={title} title={slugToTitle(title)} />
+  return (
+    <LessonPlayer
+      key={title}
+      title={slugToTitle(title)}
+      whenComplete={(courseTitle) => <CertificateDownload onlineCourseTitle={courseTitle} />}
+    />
+  )
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { ProfilePage } from '#src/features/profile/components/profile-page.tsx'
+import { CertificatesSection } from '#src/features/certificates/components/certificates-section.tsx'
 
 export function ProfileRoute() {
   const { t } = useTranslation()
   return (
     <ContentLayout title={t('pages.profile.title')} width="medium">
       <ProfilePage />
+      <CertificatesSection />
     </ContentLayout>
   )
 }

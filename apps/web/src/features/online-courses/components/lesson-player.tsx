@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useSearchParams } from 'react-router'
 import type { PlayerLesson } from '@aula/contract/lessons'
@@ -36,7 +36,14 @@ interface Progress {
  * speed, keyboard shortcuts, and the next lesson starting by itself after a short countdown
  * (docs/product.md#player).
  */
-export function LessonPlayer({ title }: { title: string }) {
+export function LessonPlayer({
+  title,
+  whenComplete,
+}: {
+  title: string
+  /** What a viewer who completed every lesson finds above the player (the certificate). */
+  whenComplete?: (courseTitle: string) => ReactNode
+}) {
   const { t } = useTranslation()
   const session = useSession()
   // A visitor who signs in from here comes back to these lessons.
@@ -202,6 +209,7 @@ export function LessonPlayer({ title }: { title: string }) {
         </div>
         <ProgressBar labelledBy="course-progress-label" percent={percent} />
       </div>
+      {signedIn && completedCount === total ? whenComplete?.(pageTitle) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="lesson-title" className="flex flex-col gap-4">
           <h2 id="lesson-title" className="text-2xl font-bold break-words">
