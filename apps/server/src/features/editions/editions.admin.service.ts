@@ -177,6 +177,18 @@ export async function editionParticipants(db: Db, editionId: number): Promise<Pa
   }
 }
 
+/** An instant as the school's clock reads it, 'YYYY-MM-DD HH:mm' (Europe/Rome). */
+function romeMinute(iso: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso))
+}
+
 /** The participants as a CSV file, and a file name saying which edition it is. */
 export async function participantsCsv(
   db: Db,
@@ -189,7 +201,7 @@ export async function participantsCsv(
       p.name,
       p.email,
       p.reference,
-      p.paidAt ?? '',
+      p.paidAt ? romeMinute(p.paidAt) : '',
       p.present ? 'sì' : 'no',
     ]),
   )
