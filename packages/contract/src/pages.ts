@@ -29,6 +29,7 @@ export const ADMIN_PAGE_PATTERNS = [
   '/pannello/recensioni',
   '/pannello/messaggi',
   '/pannello/ordini',
+  '/pannello/dati-fiscali',
 ] as const
 
 /** Every screen of the web app, the admin area included. */

@@ -97,6 +97,12 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(async () => (await import('./routes/admin/orders.tsx')).OrdersRoute),
       },
       {
+        path: admin.fiscalData.path,
+        lazy: adminPage(
+          async () => (await import('./routes/admin/fiscal-data.tsx')).FiscalDataRoute,
+        ),
+      },
+      {
         path: admin.sendNewsletter.path,
         lazy: adminPage(
           async () => (await import('./routes/admin/newsletter.tsx')).SendNewsletterRoute,

@@ -99,6 +99,8 @@ export const paths = {
     reviews: { path: '/pannello/recensioni', getHref: () => '/pannello/recensioni' },
     inbox: { path: '/pannello/messaggi', getHref: () => '/pannello/messaggi' },
     orders: { path: '/pannello/ordini', getHref: () => '/pannello/ordini' },
+    /** The school's fiscal data the receipts print (docs/product.md#receipts). */
+    fiscalData: { path: '/pannello/dati-fiscali', getHref: () => '/pannello/dati-fiscali' },
   },
 } as const
 

@@ -2,6 +2,7 @@ import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { ProfilePage } from '#src/features/profile/components/profile-page.tsx'
 import { CertificatesSection } from '#src/features/certificates/components/certificates-section.tsx'
+import { ReceiptsSection } from '#src/features/receipts/components/receipts-section.tsx'
 
 export function ProfileRoute() {
   const { t } = useTranslation()
@@ -9,6 +10,7 @@ export function ProfileRoute() {
     <ContentLayout title={t('pages.profile.title')} width="medium">
       <ProfilePage />
       <CertificatesSection />
+      <ReceiptsSection />
     </ContentLayout>
   )
 }

@@ -91,6 +91,11 @@ export function AdminPanelRoute() {
           description: t('adminPanel.tiles.orders'),
         },
         {
+          to: admin.fiscalData.getHref(),
+          label: t('adminReceipts.tile'),
+          description: t('adminReceipts.tileDescription'),
+        },
+        {
           to: admin.clients.getHref(),
           label: t('admin.clients'),
           description: t('adminPanel.tiles.clients'),
