@@ -29,6 +29,7 @@ export const ADMIN_PAGE_PATTERNS = [
   '/pannello/recensioni',
   '/pannello/messaggi',
   '/pannello/ordini',
+  '/pannello/privacy',
   '/pannello/dati-fiscali',
 ] as const
 

@@ -71,6 +71,12 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(async () => (await import('./routes/admin/faqs.tsx')).EditFaqRoute),
       },
       {
+        path: admin.privacyPolicy.path,
+        lazy: adminPage(
+          async () => (await import('./routes/admin/privacy.tsx')).PrivacyPolicyRoute,
+        ),
+      },
+      {
         path: admin.addTopic.path,
         lazy: adminPage(async () => (await import('./routes/admin/topics.tsx')).AddTopicRoute),
       },

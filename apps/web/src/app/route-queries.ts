@@ -17,6 +17,7 @@ import {
 } from '#src/features/courses/api/get-courses.ts'
 import { todayKey } from '#src/features/courses/components/calendar-days.ts'
 import { faqsQueryOptions } from '#src/features/faqs/api/get-faqs.ts'
+import { privacyPolicyQueryOptions } from '#src/lib/privacy-policy.ts'
 import { trainersQueryOptions } from '#src/features/members/api/get-trainers.ts'
 import { onlineCourseQueryOptions } from '#src/features/online-courses/api/get-online-course.ts'
 import { onlineCourseDetailQueryOptions } from '#src/features/online-courses/api/get-online-course-detail.ts'
@@ -98,5 +99,7 @@ export const calendarQueries = (): RouteQuery[] => [courseMonthQueryOptions(toda
 export const trainersQueries = (): RouteQuery[] => [trainersQueryOptions()]
 
 export const faqQueries = (): RouteQuery[] => [faqsQueryOptions()]
+
+export const privacyQueries = (): RouteQuery[] => [privacyPolicyQueryOptions()]
 
 export const infoRequestQueries = (): RouteQuery[] => [courseTitlesQueryOptions]

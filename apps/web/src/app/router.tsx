@@ -20,6 +20,7 @@ import {
   courseQueries,
   coursesQueries,
   faqQueries,
+  privacyQueries,
   homeQueries,
   infoRequestQueries,
   lessonsQueries,
@@ -159,6 +160,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.privacy.path,
         lazy: page(async () => (await import('./routes/legal.tsx')).PrivacyRoute),
+        handle: routeData(privacyQueries),
       },
       {
         path: paths.cookies.path,

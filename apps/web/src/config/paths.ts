@@ -99,6 +99,7 @@ export const paths = {
     reviews: { path: '/pannello/recensioni', getHref: () => '/pannello/recensioni' },
     inbox: { path: '/pannello/messaggi', getHref: () => '/pannello/messaggi' },
     orders: { path: '/pannello/ordini', getHref: () => '/pannello/ordini' },
+    privacyPolicy: { path: '/pannello/privacy', getHref: () => '/pannello/privacy' },
     /** The school's fiscal data the receipts print (docs/product.md#receipts). */
     fiscalData: { path: '/pannello/dati-fiscali', getHref: () => '/pannello/dati-fiscali' },
   },

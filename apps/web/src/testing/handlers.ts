@@ -17,6 +17,7 @@ import { catalogHandlers } from './catalog-handlers.ts'
 import { certificateHandlers } from './certificate-handlers.ts'
 import { formHandlers } from './form-handlers.ts'
 import { profileHandlers } from './profile-handlers.ts'
+import { privacyHandlers } from './privacy-handlers.ts'
 import { receiptHandlers } from './receipt-handlers.ts'
 import { credentialOf, sessionCookie } from './session-cookie.ts'
 import { testUsers } from './users.ts'
@@ -51,6 +52,7 @@ export const handlers = [
   ...adminHandlers,
   ...adminPanelReadHandlers(),
   ...certificateHandlers(),
+  ...privacyHandlers(),
   ...receiptHandlers(),
   http.get<never, never, SiteInfo>('*/api/site', () => HttpResponse.json(site)),
 

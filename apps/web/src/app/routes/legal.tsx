@@ -1,5 +1,6 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
+import { PrivacyPolicyText } from '#src/features/privacy/components/privacy-policy-text.tsx'
 
 function LegalPage({ page, sections }: { page: 'privacy' | 'cookies'; sections: string[] }) {
   const { t } = useTranslation()
@@ -18,8 +19,15 @@ function LegalPage({ page, sections }: { page: 'privacy' | 'cookies'; sections: 
   )
 }
 
+/** The admin's text when there is one (features/privacy), else the built-in one. */
 export function PrivacyRoute() {
-  return <LegalPage page="privacy" sections={['data', 'purposes', 'rights']} />
+  const { t } = useTranslation()
+  return (
+    <PrivacyPolicyText
+      fallback={<LegalPage page="privacy" sections={['data', 'purposes', 'rights']} />}
+      frame={(text) => <ContentLayout title={t('legal.privacy.title')}>{text}</ContentLayout>}
+    />
+  )
 }
 
 export function CookiesRoute() {

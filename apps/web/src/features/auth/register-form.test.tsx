@@ -42,6 +42,8 @@ describe('the registration page', () => {
       password: 'pizza-napoletana',
       usedAffiliateCode: 'FORNO123',
       language: 'it',
+      // The terms shown under the form, with the privacy policy's version (docs/product.md#privacy).
+      termsVersion: 'terms@1/policy@0',
     })
   })
 

@@ -131,6 +131,11 @@ export function AdminPanelRoute() {
           description: t('adminPanel.tiles.addTopic'),
         },
         {
+          to: admin.privacyPolicy.getHref(),
+          label: t('adminPrivacy.title'),
+          description: t('adminPrivacy.tile'),
+        },
+        {
           to: admin.addFaq.getHref(),
           label: t('admin.addFaq'),
           description: t('adminPanel.tiles.addFaq'),

@@ -1,11 +1,12 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link, useSearchParams } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@aula/contract/values/auth'
 import { AFFILIATE_CODE_MAX, AuthMessages } from '@aula/contract/auth'
 import { paths } from '#src/config/paths.ts'
 import { FormMessage } from '#src/components/ui/form-message.tsx'
-import { InputField } from '#src/components/ui/form/fields.tsx'
+import { CheckboxField, InputField } from '#src/components/ui/form/fields.tsx'
 import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
 import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { isApiError, isTooManyRequests, NetworkError } from '#src/lib/api-client.ts'
@@ -17,6 +18,7 @@ import {
   withConfirmation,
 } from '#src/lib/validation.ts'
 import { useNextPage, withNextPage } from '#src/lib/next-page.ts'
+import { consentVersionShown, usePrivacyPolicy } from '#src/lib/privacy-policy.ts'
 import { registerAccount } from '#src/features/auth/api/register-account.ts'
 
 const RegisterFormSchema = withConfirmation(
@@ -26,6 +28,7 @@ const RegisterFormSchema = withConfirmation(
     password: newPasswordField(),
     confirmPassword: z.string().check(z.minLength(1, 'validation.required')),
     usedAffiliateCode: requiredText(AFFILIATE_CODE_MAX),
+    newsletter: z.boolean(),
   }),
   'password',
   'confirmPassword',
@@ -47,6 +50,9 @@ export function RegisterForm() {
   // The page to return to travels in the verification link, then to the login page.
   const next = useNextPage()
   const loginHref = withNextPage(paths.login.getHref(), next)
+  // The policy's version is read with the page: the consents sent name what was shown.
+  const queryClient = useQueryClient()
+  usePrivacyPolicy()
   const form = useEndpointForm({
     schema: RegisterFormSchema,
     defaultValues: {
@@ -56,8 +62,9 @@ export function RegisterForm() {
       confirmPassword: '',
       // An invitation link carries the code, so the person does not have to type it.
       usedAffiliateCode: searchParams.get('invite') ?? '',
+      newsletter: false,
     },
-    send: ({ values }) =>
+    send: async ({ values }) =>
       registerAccount({
         name: values.name,
         email: values.email,
@@ -65,6 +72,11 @@ export function RegisterForm() {
         usedAffiliateCode: values.usedAffiliateCode,
         language: currentLanguage(i18n),
         ...(next ? { next } : {}),
+        // docs/product.md#privacy: the versions of the consent texts shown above the button.
+        termsVersion: await consentVersionShown(queryClient, 'terms'),
+        ...(values.newsletter
+          ? { newsletterVersion: await consentVersionShown(queryClient, 'newsletter') }
+          : {}),
       }),
     success: 'emailS',
     failure: { failure: 'auth.register.failed', own: failureKey },
@@ -129,6 +141,16 @@ export function RegisterForm() {
           error={form.errorText('usedAffiliateCode')}
           {...form.register('usedAffiliateCode')}
         />
+        <CheckboxField label={t('consent.newsletter')} {...form.register('newsletter')} />
+        <p className="text-sm text-charcoal-700">
+          {t('consent.terms')}{' '}
+          <Link
+            to={paths.privacy.getHref()}
+            className="font-semibold text-tomato-700 underline underline-offset-4 hover:text-tomato-800"
+          >
+            {t('consent.policyLink')}
+          </Link>
+        </p>
         <FormFooter form={form} submit={t('auth.register.submit')} />
       </Form>
       <p className="text-sm text-charcoal-700">

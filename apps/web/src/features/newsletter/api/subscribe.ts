@@ -6,5 +6,8 @@ import { call } from '#src/lib/api-client.ts'
  * refuses any other. The confirmation mail is written in the language the visitor is
  * reading.
  */
-export const subscribe = (input: { email: string; language: 'it' | 'en' }) =>
-  call(NewsletterCalls.subscribe, { body: input })
+export const subscribe = (input: {
+  email: string
+  language: 'it' | 'en'
+  consentVersion?: string
+}) => call(NewsletterCalls.subscribe, { body: input })

@@ -1,5 +1,7 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { z } from 'zod/mini'
+import { Link } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { Button } from '#src/components/ui/button.tsx'
 import { InputField } from '#src/components/ui/form/fields.tsx'
 import { Form, FormResult } from '#src/components/ui/form/form.tsx'
@@ -7,6 +9,8 @@ import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { currentLanguage } from '#src/lib/i18n.ts'
 import { useHydrated } from '#src/lib/use-hydrated.ts'
 import { emailField } from '#src/lib/validation.ts'
+import { consentVersionShown } from '#src/lib/privacy-policy.ts'
+import { paths } from '#src/config/paths.ts'
 import { subscribe } from '#src/features/newsletter/api/subscribe.ts'
 
 const NewsletterSchema = z.object({ email: emailField() })
@@ -17,10 +21,17 @@ const NewsletterSchema = z.object({ email: emailField() })
  */
 export function NewsletterForm({ id }: { id?: string }) {
   const { t, i18n } = useTranslation()
+  const queryClient = useQueryClient()
   const form = useEndpointForm({
     schema: NewsletterSchema,
     defaultValues: { email: '' },
-    send: ({ values }) => subscribe({ email: values.email, language: currentLanguage(i18n) }),
+    send: async ({ values }) =>
+      subscribe({
+        email: values.email,
+        language: currentLanguage(i18n),
+        // docs/product.md#privacy: the version of the sentence under the field.
+        consentVersion: await consentVersionShown(queryClient, 'newsletter'),
+      }),
     success: 'newsletter.success',
     failure: { failure: 'newsletter.error', network: 'newsletter.networkError' },
     serverWords: { fieldKeys: { email: 'validation.email' } },
@@ -47,6 +58,12 @@ export function NewsletterForm({ id }: { id?: string }) {
           {...form.register('email')}
           disabled={!ready}
         />
+        <p className="text-xs text-flour-200">
+          {t('consent.newsletterForm')}{' '}
+          <Link to={paths.privacy.getHref()} className="underline underline-offset-2">
+            {t('consent.policyLink')}
+          </Link>
+        </p>
         <Button type="submit" pending={form.pending} disabled={!ready} className="self-start">
           {t('newsletter.submit')}
         </Button>
