@@ -1,5 +1,6 @@
 import type { Article } from '@aula/contract/articles'
 import type { Course } from '@aula/contract/courses'
+import type { Edition } from '@aula/contract/editions'
 import type { Faq } from '@aula/contract/faqs'
 import type { Member } from '@aula/contract/members'
 import type { CurriculumLesson, OnlineCourse } from '@aula/contract/online-courses'
@@ -35,6 +36,8 @@ export interface CatalogData {
   purchased: string[]
   /** The curriculum of a video course, by title (else curriculumFixture's default). */
   curricula?: Record<string, CurriculumLesson[]>
+  /** Editions of in-person courses with their seats (none unless a test gives some). */
+  editions?: Edition[]
 }
 
 export const catalog: CatalogData = {

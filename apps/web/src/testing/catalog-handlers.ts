@@ -5,6 +5,8 @@ import type { ArticleAnswer } from '@aula/contract/articles'
 import type { ApiError } from '@aula/contract/common'
 import { CoursePaths } from '@aula/contract/routes/courses'
 import type { CourseAnswer } from '@aula/contract/courses'
+import { EditionRoutes } from '@aula/contract/routes/editions'
+import type { EditionList } from '@aula/contract/editions'
 import { FaqPaths } from '@aula/contract/routes/faqs'
 import type { FaqsAnswer } from '@aula/contract/faqs'
 import { MemberPaths } from '@aula/contract/routes/members'
@@ -66,6 +68,13 @@ export function catalogHandlers(replace: Partial<CatalogData> = {}) {
         })
       },
     ),
+    http.get<never, never, EditionList>(`*${EditionRoutes.list.path}`, ({ request }) => {
+      const course = new URL(request.url).searchParams.get('course')
+      const editions = data.editions ?? []
+      return HttpResponse.json({
+        editions: course ? editions.filter((e) => e.courseId === Number(course)) : editions,
+      })
+    }),
     http.get(`*${OnlineCoursePaths.onlineCourses}`, ({ request }) =>
       HttpResponse.json(
         pagedAnswer(request, data.onlineCourses, 'onlinecourses', { dated: 'published' }),

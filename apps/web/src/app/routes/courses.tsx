@@ -2,6 +2,7 @@ import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { CourseCatalog } from '#src/features/courses/components/course-catalog.tsx'
 import { useTopicTitles } from '#src/features/topics/api/get-topics.ts'
+import { CourseEditionLines } from '#src/features/editions/components/course-edition-lines.tsx'
 import { CourseAdminActions } from './course-admin-actions.tsx'
 
 export function CoursesRoute() {
@@ -13,6 +14,7 @@ export function CoursesRoute() {
       <CourseCatalog
         categories={categories}
         actions={(course) => <CourseAdminActions course={course} />}
+        details={(course) => <CourseEditionLines courseId={course.id} />}
       />
     </ContentLayout>
   )

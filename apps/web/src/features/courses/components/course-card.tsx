@@ -17,12 +17,15 @@ export function CourseCard({
   course,
   heading: Heading = 'h2',
   actions,
+  details,
   priority = false,
 }: {
   course: CourseItem
   heading?: 'h2' | 'h3'
   /** Room for the admin's edit and delete buttons. */
   actions?: ReactNode
+  /** More about the course under its date: its editions and seats left. */
+  details?: ReactNode
   /** The first card on screen: its picture is fetched first, not when scrolled to. */
   priority?: boolean
 }) {
@@ -68,6 +71,7 @@ export function CourseCard({
             </span>
           </li>
         </ul>
+        {details}
         {course.intro ? (
           <p className="line-clamp-3 text-sm text-charcoal-700">{course.intro}</p>
         ) : null}

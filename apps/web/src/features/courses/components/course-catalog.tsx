@@ -23,10 +23,13 @@ import { CourseCard } from './course-card.tsx'
 export function CourseCatalog({
   categories,
   actions,
+  details,
 }: {
   categories: readonly string[]
   /** The admin's edit and delete buttons of each card. */
   actions?: (course: CourseItem) => ReactNode
+  /** More about each card's course (its editions and seats left, docs/product.md#editions). */
+  details?: (course: CourseItem) => ReactNode
 }) {
   const { t } = useTranslation()
   const { formatMonthLabel } = useFormat()
@@ -84,7 +87,12 @@ export function CourseCatalog({
         items={shown}
         page={filters.page}
         renderItem={(course, first) => (
-          <CourseCard course={course} actions={actions?.(course)} priority={first} />
+          <CourseCard
+            course={course}
+            actions={actions?.(course)}
+            details={details?.(course)}
+            priority={first}
+          />
         )}
         empty={t('courses.none')}
         notFound={t('courses.notFound')}

@@ -24,33 +24,41 @@ import { courseDays, detailDate } from './course-dates.ts'
 const infoRequestHref = (title: string) =>
   `${paths.infoRequest.getHref()}?${new URLSearchParams({ corso: title }).toString()}`
 
+/**
+ * What the page shows of a course's editions (docs/product.md#editions), given what it shows
+ * without them (`buyArea`: the buy button, the sign-in prompt or "already bought").
+ */
+export type CourseEditionsSlot = (course: Course, buyArea: ReactNode) => ReactNode
+
 /** Buy (or log in first), ask for information, put the days in one's calendar. */
-function CourseActions({ course }: { course: Course }) {
+function CourseActions({ course, editions }: { course: Course; editions?: CourseEditionsSlot }) {
   const { t } = useTranslation()
   const session = useSession()
   const dated = courseDays(course) !== null
+  const buyArea =
+    session.isLogged === false || !session.user ? (
+      <LoginPrompt text={t('courses.loginToBuy')} />
+    ) : course.purchased ? (
+      <p className="flex items-start gap-2 rounded-2xl bg-basil-50 p-4 text-sm font-semibold text-basil-700">
+        <CheckIcon className="mt-0.5 size-5 shrink-0" />
+        <span>
+          {t('courses.purchased')}{' '}
+          <Link to={paths.profile.getHref()} className="underline underline-offset-4">
+            {t('courses.goToProfile')}
+          </Link>
+        </span>
+      </p>
+    ) : (
+      <Link
+        to={paths.checkout.getHref('course', course.title)}
+        className={`${buttonClasses('primary', 'lg')} w-full`}
+      >
+        {t('courses.buy')}
+      </Link>
+    )
   return (
     <div className="flex flex-col gap-3">
-      {session.isLogged === false || !session.user ? (
-        <LoginPrompt text={t('courses.loginToBuy')} />
-      ) : course.purchased ? (
-        <p className="flex items-start gap-2 rounded-2xl bg-basil-50 p-4 text-sm font-semibold text-basil-700">
-          <CheckIcon className="mt-0.5 size-5 shrink-0" />
-          <span>
-            {t('courses.purchased')}{' '}
-            <Link to={paths.profile.getHref()} className="underline underline-offset-4">
-              {t('courses.goToProfile')}
-            </Link>
-          </span>
-        </p>
-      ) : (
-        <Link
-          to={paths.checkout.getHref('course', course.title)}
-          className={`${buttonClasses('primary', 'lg')} w-full`}
-        >
-          {t('courses.buy')}
-        </Link>
-      )}
+      {editions ? editions(course, buyArea) : buyArea}
       <Link
         to={infoRequestHref(course.title)}
         className={`${buttonClasses('secondary', 'md')} w-full`}
@@ -71,7 +79,7 @@ function CourseActions({ course }: { course: Course }) {
   )
 }
 
-function CourseSummary({ course }: { course: Course }) {
+function CourseSummary({ course, editions }: { course: Course; editions?: CourseEditionsSlot }) {
   const { t } = useTranslation()
   const format = useFormat()
   return (
@@ -87,7 +95,7 @@ function CourseSummary({ course }: { course: Course }) {
         {course.author ? <Fact label={t('courses.organizer')}>{course.author}</Fact> : null}
         {course.category ? <Fact label={t('catalog.category')}>{course.category}</Fact> : null}
       </FactList>
-      <CourseActions course={course} />
+      <CourseActions course={course} editions={editions} />
     </aside>
   )
 }
@@ -122,10 +130,12 @@ function CourseView({
   course,
   back,
   actions,
+  editions,
 }: {
   course: Course
   back: { to: string; label: string }
   actions?: ReactNode
+  editions?: CourseEditionsSlot
 }) {
   const { t } = useTranslation()
   const images = [course.images.cover, ...course.images.gallery].filter((image) => image !== null)
@@ -151,7 +161,7 @@ function CourseView({
           />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <CourseSummary course={course} />
+          <CourseSummary course={course} editions={editions} />
         </div>
         <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="course-description" className="flex flex-col gap-4">
@@ -171,10 +181,13 @@ function CourseView({
 export function CourseDetail({
   slug,
   actions,
+  editions,
 }: {
   slug: string
   /** The admin's edit and delete buttons, next to the heading. */
   actions?: (course: Course) => ReactNode
+  /** The course's editions with their seats, in place of the buy button. */
+  editions?: CourseEditionsSlot
 }) {
   const { t } = useTranslation()
   const course = useCourse(slugToTitle(slug))
@@ -192,7 +205,9 @@ export function CourseDetail({
         browse: t('courses.browse'),
       }}
     >
-      {(data) => <CourseView course={data} back={back} actions={actions?.(data)} />}
+      {(data) => (
+        <CourseView course={data} back={back} actions={actions?.(data)} editions={editions} />
+      )}
     </DetailQuery>
   )
 }

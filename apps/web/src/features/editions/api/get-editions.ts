@@ -1,0 +1,26 @@
+import { EditionCalls } from '@aula/contract/routes/editions'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { call } from '#src/lib/api-client.ts'
+import { useSession } from '#src/lib/session.ts'
+
+/**
+ * GET /api/editions/: one course's editions, or every edition not ended (course omitted),
+ * with their seats left (docs/product.md#editions). Per person: a member sees whether they
+ * wait for a sold-out one. Seats move with every purchase, so the list is read again on
+ * every visit of a page.
+ */
+export const editionsQueryOptions = (course: number | null, email: string | null) =>
+  queryOptions({
+    queryKey: ['editions', course ?? 'upcoming', email] as const,
+    queryFn: ({ signal }) =>
+      call(EditionCalls.list, {
+        query: course === null ? {} : { course: String(course) },
+        signal,
+      }).then((answer) => answer.editions),
+    staleTime: 0,
+  })
+
+export function useEditions(course: number | null) {
+  const { user } = useSession()
+  return useQuery(editionsQueryOptions(course, user?.email ?? null))
+}
