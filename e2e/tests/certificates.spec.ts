@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { fillVideoCourseForm, logInAsAdmin, main, mp4, uniqueTitle } from './admin-support.ts'
-import { demo, registerMember, sitePathIn, waitForMail } from './support.ts'
+import { demo, expectAccessible, registerMember, sitePathIn, waitForMail } from './support.ts'
 
 /*
  * Certificates (docs/product.md#certificates): a member who completes every lesson of a video
@@ -92,6 +92,7 @@ test('a member completes a short video course, downloads the certificate and ope
   await expect(main(visitor).getByText('Lucia Ferri')).toBeVisible()
   await expect(main(visitor).getByText(title)).toBeVisible()
   await expect(main(visitor).getByText(code, { exact: true })).toBeVisible()
+  await expectAccessible(visitor, 'the certificate verification page')
 
   // A code nobody was given is not a certificate.
   await visitor.goto('/attestato/ZZZZ-ZZZZ-ZZ')
@@ -102,4 +103,5 @@ test('a member completes a short video course, downloads the certificate and ope
   const section = main(member).getByRole('region', { name: 'Attestati' })
   await expect(section.getByText(title)).toBeVisible()
   await expect(section.getByText(`Codice di verifica: ${code}`)).toBeVisible()
+  await expectAccessible(member, 'the member area with a certificate')
 })
