@@ -4,6 +4,7 @@ import type { Db } from '#src/db/connect.ts'
 import { hasPendingWithdrawal } from '#src/features/affiliate/member-data.service.ts'
 import { findAccount, lockAccount } from '#src/features/auth/account.service.ts'
 import { anonymiseAccount, checkAccountPassword } from '#src/features/auth/member-data.service.ts'
+import { eraseCertificates } from '#src/features/certificates/member-data.service.ts'
 import { eraseSentBy } from '#src/features/contact/member-data.service.ts'
 import { removeSubscriberOf } from '#src/features/newsletter/newsletter.service.ts'
 import { eraseProgress } from '#src/features/online-courses/member-data.service.ts'
@@ -53,6 +54,7 @@ export async function deleteOwnAccount(
     await removeSubscriberOf(trx, account.email)
     await eraseSentBy(trx, account.email)
     await eraseProgress(trx, caller.id)
+    await eraseCertificates(trx, caller.id)
     const dropped = await eraseDocuments(trx, caller.id)
     await anonymiseAccount(trx, caller.id)
     await insertErasure(trx, caller.id, now())

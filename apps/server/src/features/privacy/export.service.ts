@@ -5,6 +5,7 @@ import { PRIVACY_EXPORT_LIMITS, PrivacyMessages } from '@aula/contract/privacy'
 import type { Db } from '#src/db/connect.ts'
 import { ledgerForExport } from '#src/features/affiliate/member-data.service.ts'
 import { accountForExport } from '#src/features/auth/member-data.service.ts'
+import { certificatesForExport } from '#src/features/certificates/member-data.service.ts'
 import { ordersForExport } from '#src/features/checkout/member-data.service.ts'
 import { sentForExport } from '#src/features/contact/member-data.service.ts'
 import { listOwned } from '#src/features/enrollment/enrollment.service.ts'
@@ -15,6 +16,7 @@ import {
   documentsForExport,
 } from '#src/features/profile/member-data.service.ts'
 import { revealSecret } from '#src/features/profile/payee.ts'
+import { receiptsForExport } from '#src/features/receipts/member-data.service.ts'
 import { now } from '#src/lib/clock.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { Storage } from '#src/lib/storage.ts'
@@ -39,15 +41,18 @@ export async function memberData(deps: ExportDeps, userId: number) {
   const { db } = deps
   const account = await accountForExport(db, userId)
   if (!account) throw new HttpError(404, ErrorMessages.notFound)
-  const [consents, orders, affiliate, owned, progress, documents, sent] = await Promise.all([
-    listMemberConsents(db, { userId, email: account.email }),
-    ordersForExport(db, userId),
-    ledgerForExport(db, userId),
-    listOwned(db, userId),
-    progressForExport(db, userId),
-    documentsForExport(db, userId),
-    sentForExport(db, account.email),
-  ])
+  const [consents, orders, receipts, certificates, affiliate, owned, progress, documents, sent] =
+    await Promise.all([
+      listMemberConsents(db, { userId, email: account.email }),
+      ordersForExport(db, userId),
+      receiptsForExport(db, userId),
+      certificatesForExport(db, userId),
+      ledgerForExport(db, userId),
+      listOwned(db, userId),
+      progressForExport(db, userId),
+      documentsForExport(db, userId),
+      sentForExport(db, account.email),
+    ])
   return {
     exportedAt: now(),
     account: {
@@ -69,6 +74,8 @@ export async function memberData(deps: ExportDeps, userId: number) {
     },
     consents: consents.history,
     orders,
+    receipts,
+    certificates,
     enrollments: owned,
     affiliate,
     lessonProgress: progress,

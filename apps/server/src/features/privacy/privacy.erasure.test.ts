@@ -98,6 +98,10 @@ describe(`delete my account (${engine})`, () => {
       .where('user_id', '=', anna.id)
       .execute()
     expect(ordersBefore).toHaveLength(1)
+    const receiptsOf = () =>
+      db.selectFrom('receipt').select(['id', 'number']).where('user_id', '=', anna.id).execute()
+    const receiptsBefore = await receiptsOf()
+    expect(receiptsBefore).toHaveLength(1)
     const ledgerBefore = await db
       .selectFrom('affiliate_entry')
       .selectAll()
@@ -156,6 +160,7 @@ describe(`delete my account (${engine})`, () => {
     expect(
       await db.selectFrom('affiliate_entry').selectAll().where('user_id', '=', anna.id).execute(),
     ).toEqual(ledgerBefore)
+    expect(await receiptsOf()).toEqual(receiptsBefore)
 
     // Signed out everywhere, and no way back in.
     const check = await t.app.inject({

@@ -100,6 +100,8 @@ describe(`download my data (${engine})`, () => {
     expect(data.orders).toMatchObject([
       { item: { type: 'online_course', title: course.title }, amountCents: 4900, status: 'paid' },
     ])
+    expect(data.receipts).toMatchObject([{ item: course.title, amountCents: 4900 }])
+    expect(data.certificates).toEqual([])
     expect(data.enrollments.onlineCourseIds).toEqual([course.id])
     expect(data.affiliate.entries).toMatchObject([{ kind: 'commission', amountCents: 700 }])
     expect(data.identityDocuments).toMatchObject([{ id: documentId, status: 'pending' }])
