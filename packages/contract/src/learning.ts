@@ -1,10 +1,11 @@
 import { z } from './zod.ts'
-import { endpoint } from './endpoint.ts'
+import { endpoint, IdParamsSchema } from './endpoint.ts'
 import { LearningRoutes } from './routes/learning.ts'
 
 /*
  * The member's learning at a glance (docs/product.md#learner-dashboard): each video course
- * they own with how far they got and where to pick it up again.
+ * they own with how far they got and where to pick it up again, and the in-person editions
+ * they will attend.
  */
 
 /** Where to pick a course up: the lesson (1-based, as the player's `?lezione=` counts). */
@@ -29,11 +30,37 @@ export const LearningCourseSchema = z.object({
 })
 export type LearningCourse = z.infer<typeof LearningCourseSchema>
 
-/** The courses watched most recently first, then those never started, by title. */
-export const LearningAnswerSchema = z.object({ courses: z.array(LearningCourseSchema) })
+/** An in-person edition the member paid for that has not ended yet. */
+export const UpcomingEditionSchema = z.object({
+  editionId: z.number(),
+  courseTitle: z.string(),
+  /** 'YYYY-MM-DD', days on the school's calendar. */
+  startDate: z.string(),
+  endDate: z.string(),
+  location: z.string(),
+})
+export type UpcomingEdition = z.infer<typeof UpcomingEditionSchema>
+
+/**
+ * The video courses watched most recently first, then those never started, by title; the
+ * in-person editions still to come, soonest first.
+ */
+export const LearningAnswerSchema = z.object({
+  courses: z.array(LearningCourseSchema),
+  upcoming: z.array(UpcomingEditionSchema),
+})
 export type LearningAnswer = z.infer<typeof LearningAnswerSchema>
 
 export const LearningEndpoints = {
   /** The signed-in member's video courses with their progress. */
   progress: endpoint({ ...LearningRoutes.progress, response: LearningAnswerSchema }),
+  /**
+   * One of the member's upcoming editions as an iCalendar file (text/calendar), to add to
+   * any calendar; 404 for an edition they hold no paid seat in, or one that has ended.
+   */
+  editionCalendar: endpoint({
+    ...LearningRoutes.editionCalendar,
+    params: IdParamsSchema,
+    errors: [404],
+  }),
 }

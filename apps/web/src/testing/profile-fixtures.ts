@@ -1,5 +1,5 @@
 import type { Course } from '@aula/contract/courses'
-import type { LearningCourse } from '@aula/contract/learning'
+import type { LearningCourse, UpcomingEdition } from '@aula/contract/learning'
 import { ProfilePaths } from '@aula/contract/routes/profile'
 import type {
   AdminDocument,
@@ -24,6 +24,8 @@ export interface ProfileData {
   courses: Course[]
   /** Her video courses with her progress, as GET /api/user/learning answers. */
   learning: LearningCourse[]
+  /** Her paid in-person editions still to come. */
+  upcoming: UpcomingEdition[]
   /** Giulia's earnings history, newest first (the totals are her profile's). */
   ledger: LedgerEntry[]
   /** Every member's requests; Giulia reads hers. */
@@ -94,6 +96,7 @@ export function profileData(overrides: Partial<ProfileData> = {}): ProfileData {
     user: giuliaProfile(),
     courses: [],
     learning: [],
+    upcoming: [],
     ledger: [],
     withdrawals: [],
     documents: [],

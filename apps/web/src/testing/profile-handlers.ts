@@ -111,7 +111,11 @@ export function profileHandlers(
       `*${LearningRoutes.progress.path}`,
       ({ request }) =>
         profileOf(request)
-          ? HttpResponse.json({ courses: isMember(request) ? data.learning : [] })
+          ? HttpResponse.json(
+              isMember(request)
+                ? { courses: data.learning, upcoming: data.upcoming }
+                : { courses: [], upcoming: [] },
+            )
           : error(401, 'Unauthorized'),
     ),
 

@@ -152,6 +152,38 @@ describe('purchased courses', () => {
     ).toHaveAttribute('aria-valuenow', '100')
   })
 
+  it('lists the editions to come with a calendar file and a Google Calendar link', async () => {
+    useData({
+      upcoming: [
+        {
+          editionId: 41,
+          courseTitle: 'Pizza napoletana STG',
+          startDate: '2026-12-30',
+          endDate: '2026-12-31',
+          location: 'Napoli',
+        },
+      ],
+    })
+    await openProfile()
+    const courses = section('I tuoi corsi')
+    expect(await within(courses).findByText('Prossimi appuntamenti')).toBeVisible()
+    expect(
+      within(courses).getByText('dal 30 dicembre 2026 al 31 dicembre 2026 · Napoli'),
+    ).toBeVisible()
+    expect(
+      within(courses).getByRole('link', {
+        name: 'Aggiungi Pizza napoletana STG al calendario (.ics)',
+      }),
+    ).toHaveAttribute('href', '/api/user/editions/41/calendar.ics')
+    const google = new URL(
+      within(courses)
+        .getByRole('link', { name: 'Aggiungi Pizza napoletana STG a Google Calendar' })
+        .getAttribute('href')!,
+    )
+    expect(google.searchParams.get('dates')).toBe('20261230/20270101')
+    expect(google.searchParams.get('text')).toBe('Pizza napoletana STG')
+  })
+
   it('says when nothing was bought, with a way to the catalog', async () => {
     await openProfile()
     const courses = section('I tuoi corsi')

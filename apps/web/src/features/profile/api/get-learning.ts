@@ -5,19 +5,26 @@ import { useAccount } from '../hooks/use-account.ts'
 
 /**
  * GET /api/user/learning with the session: the member's video courses with how far they got
- * and where to pick each one up.
+ * and where to pick each one up, and the in-person editions still to come.
  */
 export const getLearning = () => call(LearningCalls.progress)
 
 export const learningQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['profile', email, 'learning'],
-    queryFn: async () => (await getLearning()).courses,
+    queryFn: getLearning,
     // Progress moves while the member watches: read it again each time the page opens.
     staleTime: 0,
   })
 
-export function useLearning() {
+/** The member's video courses with their progress. */
+export function useLearningCourses() {
   const { email } = useAccount()
-  return useQuery(learningQueryOptions(email))
+  return useQuery({ ...learningQueryOptions(email), select: (answer) => answer.courses })
+}
+
+/** The in-person editions still to come, from the same answer. */
+export function useUpcomingEditions() {
+  const { email } = useAccount()
+  return useQuery({ ...learningQueryOptions(email), select: (answer) => answer.upcoming })
 }

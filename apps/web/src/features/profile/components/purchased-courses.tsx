@@ -7,8 +7,9 @@ import { buttonClasses } from '#src/components/ui/button.tsx'
 import { ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
 import { usePurchasedCourses } from '../api/get-purchased-courses.ts'
-import { useLearning } from '../api/get-learning.ts'
+import { useLearningCourses, useUpcomingEditions } from '../api/get-learning.ts'
 import { ProfileSection } from './profile-section.tsx'
+import { UpcomingEditions } from './upcoming-editions.tsx'
 import { VideoCourseProgress } from './video-course-progress.tsx'
 
 /** One list of purchases: loading, failure with a retry, nothing yet, or the items. */
@@ -65,9 +66,11 @@ export function PurchasedCourses() {
   const { t } = useTranslation()
   const { formatDate } = useFormat()
   const courses = usePurchasedCourses()
-  const onlineCourses = useLearning()
+  const onlineCourses = useLearningCourses()
+  const upcoming = useUpcomingEditions()
   return (
     <ProfileSection title={t('profile.courses.title')}>
+      <UpcomingEditions editions={upcoming.data ?? []} />
       <PurchaseList
         title={t('profile.courses.inPerson')}
         query={courses}
