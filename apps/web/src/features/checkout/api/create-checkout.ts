@@ -4,11 +4,15 @@ import type { CheckoutType, CreateCheckoutAnswer } from '@aula/contract/checkout
 import { call } from '#src/lib/api-client.ts'
 
 /** Opens the signed-in buyer's checkout; the server sets the amount (docs/product.md#payments). */
-export function createCheckout(body: {
+type CheckoutBody = {
   title: string
   type: CheckoutType
   email: string
-}): Promise<CreateCheckoutAnswer> {
+  /** An in-person course's edition (docs/product.md#editions). */
+  edition?: number
+}
+
+export function createCheckout(body: CheckoutBody): Promise<CreateCheckoutAnswer> {
   return call(CheckoutCalls.create, { body })
 }
 
@@ -17,9 +21,9 @@ export function createCheckout(body: {
  * the buyer's back, dropped on leaving. The server hands out the buyer's open checkout for
  * the item again (another tab, a reload) rather than opening a second one.
  */
-export const checkoutQueryOptions = (body: { title: string; type: CheckoutType; email: string }) =>
+export const checkoutQueryOptions = (body: CheckoutBody) =>
   queryOptions({
-    queryKey: ['checkout', body.type, body.title, body.email],
+    queryKey: ['checkout', body.type, body.title, body.email, body.edition ?? ''],
     queryFn: () => createCheckout(body),
     staleTime: Infinity,
     gcTime: 0,
@@ -28,7 +32,5 @@ export const checkoutQueryOptions = (body: { title: string; type: CheckoutType; 
     refetchOnReconnect: false,
   })
 
-export const useCheckout = (
-  body: { title: string; type: CheckoutType; email: string },
-  enabled: boolean,
-) => useQuery({ ...checkoutQueryOptions(body), enabled })
+export const useCheckout = (body: CheckoutBody, enabled: boolean) =>
+  useQuery({ ...checkoutQueryOptions(body), enabled })

@@ -20,6 +20,7 @@ import { confirmCheckout } from '../api/confirm-checkout.ts'
 import type { OnWidgetResponse } from './card-widget.ts'
 import { DemoCardWidget } from './demo-card-widget.tsx'
 import { SumUpCardWidget } from './sumup-card-widget.tsx'
+import { EditionRefusal, editionRefusalKey, useEditionOfAddress } from './edition-refusal.tsx'
 
 /** How often and how long the page asks the server while a payment is being confirmed. */
 const CONFIRM_INTERVAL_MS = 1500
@@ -88,7 +89,11 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
   const queryClient = useQueryClient()
   const user = session.user
   const email = user?.email ?? ''
-  const checkout = useCheckout({ title, type: API_TYPES[type], email }, email !== '')
+  const edition = useEditionOfAddress()
+  const checkout = useCheckout(
+    { title, type: API_TYPES[type], email, ...(edition && type === 'course' ? { edition } : {}) },
+    email !== '',
+  )
   const [outcome, setOutcome] = useState<Outcome>('idle')
   const mounted = useRef(true)
   useEffect(() => {
@@ -178,7 +183,9 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
     )
   } else if (checkout.isError) {
     const error = checkout.error
-    if (isApiError(error, 409, CheckoutMessages.alreadyPurchased)) {
+    if (editionRefusalKey(error)) {
+      body = <EditionRefusal messageKey={editionRefusalKey(error)!} title={title} />
+    } else if (isApiError(error, 409, CheckoutMessages.alreadyPurchased)) {
       body = (
         <div className="flex flex-col items-start gap-4">
           <FormMessage tone="info">{t('checkout.alreadyOwned')}</FormMessage>
