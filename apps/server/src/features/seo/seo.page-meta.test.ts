@@ -205,11 +205,14 @@ describe('page meta of the fixed pages', () => {
       '/invianewsletter',
       '/reset-password/abc',
       '/verifica-registrazione/abc',
+      '/attestato/ABCD-EFGH-JK',
       '/login',
       '/register',
     ]) {
       expect(head((await page(url)).body).robots, url).toBe('noindex')
     }
+    // A certificate's verification page is a page of the site, whatever the code.
+    expect((await page('/attestato/ABCD-EFGH-JK')).statusCode).toBe(200)
   })
 
   it('never answers 500 for an odd page address', async () => {
