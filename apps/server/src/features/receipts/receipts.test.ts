@@ -5,6 +5,9 @@ import { ReceiptPaths } from '@aula/contract/receipts'
 import { decryptText } from '#src/lib/data-key.ts'
 import { rotateDataKey } from '#src/rotate-data-key.ts'
 import { GOOD_CF } from '#test/fixtures/profile.ts'
+import { insertOnlineCourse } from '#test/fixtures/checkout.ts'
+import { createCoupon } from '#test/fixtures/coupons.ts'
+import { CheckoutPaths } from '@aula/contract/checkout'
 import { bearer, loginAs } from '#test/helper.ts'
 import { adminWriteHeaders, refusedCallers } from '#test/admin.ts'
 import { FISCAL, pdfText, receiptsApp } from '#test/fixtures/receipts.ts'
@@ -14,7 +17,7 @@ import { FISCAL, pdfText, receiptsApp } from '#test/fixtures/receipts.ts'
  * its year, the member downloads its PDF, the receipt mail carries it.
  */
 
-const { t, buy, receiptsOf, pdfOf, get } = await receiptsApp()
+const { t, buy, receiptsOf, pdfOf, get, post, pay } = await receiptsApp()
 const year = new Date().getFullYear()
 
 describe('a paid order gets a numbered receipt', () => {
@@ -256,6 +259,33 @@ describe('links', () => {
     expect(ReceiptPaths.ordersCsv('2026-01-01', '2026-01-31')).toBe(
       '/api/admin/orders/export.csv?from=2026-01-01&to=2026-01-31',
     )
+  })
+})
+
+describe('an order bought with a discount code', () => {
+  it('shows the list price and the discount on the receipt and in the CSV', async () => {
+    const buyer = await loginAs(t)
+    const online = await insertOnlineCourse(t, { price: 4_999 })
+    const coupon = await createCoupon(t, { percent: '20' })
+    const opened = await post(
+      CheckoutPaths.create,
+      { title: online.title, type: 'online', coupon: coupon.code },
+      buyer,
+    )
+    expect(opened.statusCode, opened.body).toBe(200)
+    expect((await pay(buyer, opened.json().id)).statusCode).toBe(200)
+    const [receipt] = await receiptsOf(buyer)
+    expect(receipt!.amount).toBe(39.99)
+    const text = pdfText((await pdfOf(receipt!.id, buyer)).rawPayload)
+    expect(text).toContain('Prezzo di listino')
+    expect(text).toContain('49,99')
+    expect(text).toContain('Sconto')
+    expect(text).toContain('10,00')
+    expect(text).toContain('39,99')
+    const admin = await loginAs(t, 'admin')
+    const res = await get(ReceiptPaths.ordersCsv(`${year}-01-01`, `${year}-12-31`), admin)
+    const line = res.body.split('\r\n').find((l) => l.startsWith(receipt!.number))
+    expect(line!.split(';').slice(5, 8)).toEqual(['49,99', '10,00', '39,99'])
   })
 })
 
