@@ -30,6 +30,7 @@ export const ADMIN_PAGE_PATTERNS = [
   '/pannello/messaggi',
   '/pannello/ordini',
   '/pannello/privacy',
+  '/pannello/codici-sconto',
   '/pannello/dati-fiscali',
 ] as const
 

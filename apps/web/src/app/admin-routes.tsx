@@ -103,6 +103,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(async () => (await import('./routes/admin/orders.tsx')).OrdersRoute),
       },
       {
+        path: admin.coupons.path,
+        lazy: adminPage(async () => (await import('./routes/admin/coupons.tsx')).CouponsRoute),
+      },
+      {
         path: admin.fiscalData.path,
         lazy: adminPage(
           async () => (await import('./routes/admin/fiscal-data.tsx')).FiscalDataRoute,

@@ -100,6 +100,8 @@ export const paths = {
     inbox: { path: '/pannello/messaggi', getHref: () => '/pannello/messaggi' },
     orders: { path: '/pannello/ordini', getHref: () => '/pannello/ordini' },
     privacyPolicy: { path: '/pannello/privacy', getHref: () => '/pannello/privacy' },
+    /** The discount codes (docs/product.md#coupons). */
+    coupons: { path: '/pannello/codici-sconto', getHref: () => '/pannello/codici-sconto' },
     /** The school's fiscal data the receipts print (docs/product.md#receipts). */
     fiscalData: { path: '/pannello/dati-fiscali', getHref: () => '/pannello/dati-fiscali' },
   },

@@ -91,6 +91,11 @@ export function AdminPanelRoute() {
           description: t('adminPanel.tiles.orders'),
         },
         {
+          to: admin.coupons.getHref(),
+          label: t('adminCoupons.title'),
+          description: t('adminCoupons.tile'),
+        },
+        {
           to: admin.fiscalData.getHref(),
           label: t('adminReceipts.tile'),
           description: t('adminReceipts.tileDescription'),

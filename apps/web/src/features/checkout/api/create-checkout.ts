@@ -3,15 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CheckoutType, CreateCheckoutAnswer } from '@aula/contract/checkout'
 import { call } from '#src/lib/api-client.ts'
 
-/** Opens the signed-in buyer's checkout; the server sets the amount (docs/product.md#payments). */
+/** What the page opens a checkout with; `coupon` is a discount code (docs/product.md#coupons). */
 type CheckoutBody = {
   title: string
   type: CheckoutType
   email: string
+  coupon?: string
   /** An in-person course's edition (docs/product.md#editions). */
   edition?: number
 }
 
+/** Opens the signed-in buyer's checkout; the server sets the amount (docs/product.md#payments). */
 export function createCheckout(body: CheckoutBody): Promise<CreateCheckoutAnswer> {
   return call(CheckoutCalls.create, { body })
 }
@@ -23,7 +25,14 @@ export function createCheckout(body: CheckoutBody): Promise<CreateCheckoutAnswer
  */
 export const checkoutQueryOptions = (body: CheckoutBody) =>
   queryOptions({
-    queryKey: ['checkout', body.type, body.title, body.email, body.edition ?? ''],
+    queryKey: [
+      'checkout',
+      body.type,
+      body.title,
+      body.email,
+      body.coupon ?? '',
+      body.edition ?? '',
+    ],
     queryFn: () => createCheckout(body),
     staleTime: Infinity,
     gcTime: 0,

@@ -20,6 +20,7 @@ import { confirmCheckout } from '../api/confirm-checkout.ts'
 import type { OnWidgetResponse } from './card-widget.ts'
 import { DemoCardWidget } from './demo-card-widget.tsx'
 import { SumUpCardWidget } from './sumup-card-widget.tsx'
+import { CouponField, couponErrorKey, isCouponRefusal } from './coupon-field.tsx'
 import { EditionRefusal, editionRefusalKey, useEditionOfAddress } from './edition-refusal.tsx'
 
 /** How often and how long the page asks the server while a payment is being confirmed. */
@@ -89,9 +90,17 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
   const queryClient = useQueryClient()
   const user = session.user
   const email = user?.email ?? ''
+  // A discount code the buyer applied: the checkout is opened again with it.
+  const [coupon, setCoupon] = useState<string | undefined>()
   const edition = useEditionOfAddress()
   const checkout = useCheckout(
-    { title, type: API_TYPES[type], email, ...(edition && type === 'course' ? { edition } : {}) },
+    {
+      title,
+      type: API_TYPES[type],
+      email,
+      ...(coupon ? { coupon } : {}),
+      ...(edition && type === 'course' ? { edition } : {}),
+    },
     email !== '',
   )
   const [outcome, setOutcome] = useState<Outcome>('idle')
@@ -183,7 +192,17 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
     )
   } else if (checkout.isError) {
     const error = checkout.error
-    if (editionRefusalKey(error)) {
+    if (coupon && isCouponRefusal(error)) {
+      // The code was refused as the checkout opened (used up meanwhile).
+      body = (
+        <div className="flex flex-col items-start gap-4">
+          <FormMessage tone="error">{t(couponErrorKey(error))}</FormMessage>
+          <Button variant="secondary" onClick={() => setCoupon(undefined)}>
+            {t('checkoutCoupon.without')}
+          </Button>
+        </div>
+      )
+    } else if (editionRefusalKey(error)) {
       body = <EditionRefusal messageKey={editionRefusalKey(error)!} title={title} />
     } else if (isApiError(error, 409, CheckoutMessages.alreadyPurchased)) {
       body = (
@@ -224,6 +243,15 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
     body = (
       <div className="flex flex-col gap-6">
         <CheckoutSummary checkout={data} />
+        {outcome === 'idle' || outcome === 'error' ? (
+          <CouponField
+            key={data.coupon ?? ''}
+            title={data.title}
+            type={data.type}
+            checkout={data}
+            onApply={setCoupon}
+          />
+        ) : null}
         {outcome === 'paid' ? (
           <div className="flex flex-col items-start gap-4">
             <FormMessage tone="success">{t('checkout.paid')}</FormMessage>

@@ -100,6 +100,14 @@ export function OrdersTable() {
                       </td>
                       <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
                         {formatPrice(order.amount)}
+                        {order.coupon ? (
+                          <span className="block text-xs text-charcoal-700">
+                            {t('adminCoupons.orderCode', {
+                              code: order.coupon.code,
+                              discount: formatPrice(order.coupon.discount),
+                            })}
+                          </span>
+                        ) : null}
                       </td>
                       <td className="px-4 py-3">
                         {order.charge === 'deposit'
