@@ -21,11 +21,12 @@ export function ConsentSwitches({ email, consents }: { email: string; consents: 
   const { t, i18n } = useTranslation()
   const language = currentLanguage(i18n)
   const queryClient = useQueryClient()
-  const [pending, setPending] = useState<Kind | null>(null)
+  /** The change on its way: shown at once, undone if the server refuses it. */
+  const [pending, setPending] = useState<{ kind: Kind; given: boolean } | null>(null)
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
 
   async function change(kind: Kind, given: boolean) {
-    setPending(kind)
+    setPending({ kind, given })
     setOutcome(null)
     try {
       const version = await consentVersionShown(queryClient, kind)
@@ -61,7 +62,7 @@ export function ConsentSwitches({ email, consents }: { email: string; consents: 
               id={id}
               type="checkbox"
               className="mt-0.5 size-6 shrink-0 accent-tomato-600"
-              checked={state?.given === true}
+              checked={pending?.kind === kind ? pending.given : state?.given === true}
               disabled={pending !== null}
               aria-describedby={`${id}-text ${id}-state`}
               onChange={(event) => void change(kind, event.currentTarget.checked)}
