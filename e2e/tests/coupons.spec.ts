@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test'
+import { demo, registerMember } from './support.ts'
+import { field, logInAsAdmin, main } from './admin-support.ts'
+
+/*
+ * Discount codes (docs/product.md#coupons): the admin creates a 20 % code in the panel, a
+ * member applies it at checkout, sees the discount and the new total, and pays that total
+ * with the demo card; the admin's paid orders show the code.
+ */
+
+const COURSE = 'Pizza napoletana a casa'
+
+async function payWithCard(page: Page, card: string) {
+  const form = page.getByRole('form', { name: 'Dati della carta' })
+  await form.getByLabel('Numero della carta').fill(card)
+  await form.getByLabel('Scadenza').fill('12/34')
+  await form.getByLabel('CVC').fill('123')
+  await form.getByRole('button', { name: /^Paga/ }).click()
+}
+
+test('a member pays the discounted total with a 20 % code the admin created', async ({
+  page,
+  browser,
+}) => {
+  const code = `PIZZA${Date.now().toString(36).toUpperCase()}`
+
+  await logInAsAdmin(page)
+  await page.goto('/pannello')
+  await main(page).getByRole('link', { name: 'Codici sconto' }).click()
+  await expect(page).toHaveURL(/\/pannello\/codici-sconto$/)
+  await field(main(page), 'Codice').fill(code.toLowerCase())
+  await field(main(page), 'Percentuale di sconto (da 1 a 100)').fill('20')
+  await field(main(page), 'Utilizzi in tutto').fill('10')
+  await main(page).getByRole('button', { name: 'Crea codice' }).click()
+  await expect(main(page).getByRole('status')).toContainText('Codice sconto creato.')
+  const row = main(page).getByRole('row', { name: new RegExp(code) })
+  await expect(row).toContainText('20 %')
+  await expect(row).toContainText('0 su 10')
+
+  const memberContext = await browser.newContext()
+  const member = await memberContext.newPage()
+  await registerMember(member, { name: 'Giulia Sconti', inviteCode: demo.user.inviteCode })
+  await member.goto('/checkout/onlinecourse/Pizza-napoletana-a-casa')
+  await expect(main(member).getByText('Totale da pagare ora')).toBeVisible()
+  await expect(member.getByRole('button', { name: /^Paga 49,00\s€$/ })).toBeVisible()
+
+  // A wrong code is refused in the field; the right one, typed in lower case, is applied.
+  const codeField = main(member).getByRole('textbox', { name: 'Hai un codice sconto?' })
+  await codeField.fill('SBAGLIATO')
+  await main(member).getByRole('button', { name: 'Applica' }).click()
+  await expect(main(member).getByText(/Questo codice sconto non esiste/)).toBeVisible()
+  await codeField.fill(code.toLowerCase())
+  await main(member).getByRole('button', { name: 'Applica' }).click()
+  await expect(main(member).getByText(`Codice ${code} applicato`, { exact: false })).toContainText(
+    /sconto di 9,80\s€\. Paghi 39,20\s€ invece di 49,00\s€/,
+  )
+  await expect(member.getByRole('button', { name: /^Paga 39,20\s€$/ })).toBeVisible()
+
+  await payWithCard(member, '4242 4242 4242 4242')
+  await expect(member.getByText('Pagamento effettuato con successo')).toBeVisible()
+  await memberContext.close()
+
+  // The admin sees the use and the order with its code.
+  await page.reload()
+  await expect(main(page).getByRole('row', { name: new RegExp(code) })).toContainText('1 su 10')
+  await page.goto('/pannello/ordini')
+  const order = main(page).getByRole('row', { name: /Giulia Sconti/ })
+  await expect(order).toContainText(COURSE)
+  await expect(order).toContainText(/39,20\s€/)
+  await expect(order).toContainText(new RegExp(`Codice ${code}: −9,80\\s€`))
+})
