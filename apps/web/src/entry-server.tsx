@@ -102,7 +102,9 @@ export async function render({
   const session = createSessionStore(emptyStorage())
   const i18n = createI18n(null, language)
   await loadLanguage(i18n)
-  const handler = createStaticHandler(withServerLoaders(routes, queryClient, session.getSnapshot()))
+  const handler = createStaticHandler(
+    withServerLoaders(routes, queryClient, session.getSnapshot(), language),
+  )
   const context = await handler.query(new Request(url))
   if (context instanceof Response || context.errors) return null
   if (

@@ -6,6 +6,12 @@ import { TitleParamsSchema, endpoint } from './endpoint.ts'
 import { PageQueryShape, PagingShape, SearchQueryShape } from './list-query.ts'
 import { ImageViewSchema } from './topics.ts'
 import { ArticleRoutes, ArticleAdminRoutes } from './routes/articles.ts'
+import {
+  ContentLanguageQuerySchema,
+  ContentLanguageShape,
+  TextLanguageSchema,
+  TitlesSchema,
+} from './content-language.ts'
 
 export { ArticlePaths, ArticleWritePaths } from './routes/articles.ts'
 
@@ -27,6 +33,15 @@ export const ArticleSchema = z.object({
   /** The cover's URL, '' when none. */
   fileUrl: z.string(),
   images: z.object({ cover: z.nullable(ImageViewSchema) }),
+  /** The language each text is served in: 'it' where the English one is missing. */
+  languages: z.object({
+    title: TextLanguageSchema,
+    intro: TextLanguageSchema,
+    description: TextLanguageSchema,
+    content: TextLanguageSchema,
+  }),
+  /** The Italian title and the English one (null when none), for the other language's address. */
+  titles: TitlesSchema,
 })
 export type Article = z.infer<typeof ArticleSchema>
 
@@ -40,6 +55,8 @@ export const ArticleCardSchema = z.pick(ArticleSchema, {
   date: true,
   fileUrl: true,
   images: true,
+  languages: true,
+  titles: true,
 })
 export type ArticleCard = z.infer<typeof ArticleCardSchema>
 
@@ -47,7 +64,13 @@ export type ArticleCard = z.infer<typeof ArticleCardSchema>
  * GET /api/articles/'s optional page and filters (docs/product.md#paged-lists): `q` looks in
  * the title.
  */
-export const ArticlesQuerySchema = z.object({ ...PageQueryShape, ...SearchQueryShape })
+export const ArticlesQuerySchema = z.object({
+  ...PageQueryShape,
+  ...SearchQueryShape,
+  ...ContentLanguageShape,
+  /** Admin list: only the articles with no English title. */
+  missing: z.optional(z.literal('en', { error: 'missing can only be "en"' })),
+})
 export type ArticlesQuery = z.input<typeof ArticlesQuerySchema>
 
 /** GET /api/articles/: a map keyed by title, newest first in key order. */
@@ -79,6 +102,7 @@ export const ArticleEndpoints = {
   one: endpoint({
     ...ArticleRoutes.one,
     params: TitleParamsSchema,
+    query: ContentLanguageQuerySchema,
     response: ArticleAnswerSchema,
     errors: [404],
   }),
@@ -93,6 +117,7 @@ export const ArticleLimits = {
 
 export const ArticleMessages = {
   duplicate: 'An article with this title already exists',
+  duplicateEn: 'An article with this English title already exists',
   coverRequired: 'A cover image is required',
   unknownCategory: 'The chosen topic does not exist',
 } as const
@@ -105,6 +130,11 @@ export const ArticleCreateSchema = z.object({
   /** A topic's id, '' for none. */
   category: OptionalFormIdSchema,
   description: optionalText(ArticleLimits.description),
+  /** The English texts, all optional: '' leaves (or makes) the article Italian only. */
+  titleEn: optionalText(ArticleLimits.title),
+  introEn: optionalText(ArticleLimits.intro),
+  descriptionEn: optionalText(ArticleLimits.description),
+  contentEn: optionalText(ArticleLimits.content),
 })
 export type ArticleCreate = z.input<typeof ArticleCreateSchema>
 

@@ -2,9 +2,17 @@ import { useEffect } from 'react'
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { flushSync } from 'react-dom'
 import type { Language } from '@aula/contract/common'
+import { isLanguage } from '@aula/contract/values/common'
 import { RouterProvider } from 'react-router'
 import { verifyStoredSession } from '#src/features/auth/api/verify-stored-session.ts'
-import { createI18n, LANGUAGE_STORAGE_KEY, storedLanguage, type I18n } from '#src/lib/i18n.ts'
+import {
+  createI18n,
+  currentLanguage,
+  LANGUAGE_STORAGE_KEY,
+  rememberLanguage,
+  storedLanguage,
+  type I18n,
+} from '#src/lib/i18n.ts'
 import { createQueryClient } from '#src/lib/query-client.ts'
 import { createSessionStore, type SessionStore } from '#src/lib/session.ts'
 import { AppProvider } from './provider.tsx'
@@ -77,11 +85,15 @@ export function createApp({
   language?: Language
 } = {}): AppInstance {
   const session = createSessionStore(window.localStorage)
+  // An address in a language (`?lang=en`, docs/product.md#content-languages-and-urls) is
+  // the visitor's choice, as the switch would make it.
+  const asked = new URLSearchParams(window.location.search).get('lang')
+  if (isLanguage(asked)) rememberLanguage(window.localStorage, asked)
   const i18n = createI18n(window.localStorage, language)
   if (serverState) hydrate(queryClient, stampServerState(serverState.queries))
   void verifyStoredSession(session)
   const hydrationData = serverState && { loaderData: serverState.loaderData }
-  const router = createAppRouter(session, queryClient, hydrationData)
+  const router = createAppRouter(session, queryClient, hydrationData, () => currentLanguage(i18n))
   const chosen = language ? chosenLanguage() : null
   return { session, i18n, queryClient, router, chosenLanguage: chosen === language ? null : chosen }
 }

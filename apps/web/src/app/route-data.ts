@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, Query, QueryCache, QueryClient } from '@tanstack/react-query'
 import { matchRoutes, type Params, type RouteObject } from 'react-router'
+import type { Language } from '@aula/contract/values/common'
 import type { Session, SessionStore } from '#src/lib/session.ts'
 
 /** What a route's data depends on: its address and who is looking at it. */
@@ -7,6 +8,8 @@ export interface RouteLoadArgs {
   params: Params
   request: Request
   session: Session
+  /** The language the content is read in (docs/product.md#content-languages-and-urls). */
+  language: Language
 }
 
 /** One query a page reads, as its feature's query options build it. */
@@ -58,12 +61,14 @@ export async function loadRouteData(
   queryClient: QueryClient,
   request: Request,
   session: Session,
+  language: Language = 'it',
 ): Promise<void> {
   const matches = matchRoutes(routes, new URL(request.url).pathname) ?? []
   await Promise.all(
     matches.flatMap(({ route, params }) => {
       const queries = queriesOf(route)
-      return queries ? [loadRoute(queryClient, queries, { params, request, session })] : []
+      const args = { params, request, session, language }
+      return queries ? [loadRoute(queryClient, queries, args)] : []
     }),
   )
 }
@@ -132,6 +137,7 @@ export function withLoaders(
   routes: RouteObject[],
   queryClient: QueryClient,
   session: SessionStore,
+  language: () => Language = () => 'it',
 ): RouteObject[] {
   const cache = queryClient.getQueryCache()
   return routes.map((route): RouteObject => {
@@ -140,7 +146,12 @@ export function withLoaders(
       queries && browserLoader
         ? {
             loader: ({ params, request }: { params: Params; request: Request }) => {
-              const args = { params, request, session: session.getSnapshot() }
+              const args = {
+                params,
+                request,
+                session: session.getSnapshot(),
+                language: language(),
+              }
               const started = () => queries(args).map((query) => forNavigation(cache, query))
               void loadRoute(queryClient, started, args)
               return null
@@ -155,7 +166,7 @@ export function withLoaders(
           }
         : {}
     if (route.index) return { ...route, ...data }
-    const children = route.children && withLoaders(route.children, queryClient, session)
+    const children = route.children && withLoaders(route.children, queryClient, session, language)
     return { ...route, ...data, children }
   })
 }
@@ -168,19 +179,21 @@ export function withServerLoaders(
   routes: RouteObject[],
   queryClient: QueryClient,
   session: Session,
+  language: Language = 'it',
 ): RouteObject[] {
   return routes.map((route): RouteObject => {
     const { queries } = dataOf(route)
     const data = queries
       ? {
           loader: async ({ params, request }: { params: Params; request: Request }) => {
-            await loadRoute(queryClient, queries, { params, request, session })
+            await loadRoute(queryClient, queries, { params, request, session, language })
             return null
           },
         }
       : {}
     if (route.index) return { ...route, ...data }
-    const children = route.children && withServerLoaders(route.children, queryClient, session)
+    const children =
+      route.children && withServerLoaders(route.children, queryClient, session, language)
     return { ...route, ...data, children }
   })
 }

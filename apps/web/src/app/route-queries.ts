@@ -41,10 +41,10 @@ import type { RouteLoadArgs, RouteQuery } from './route-data.ts'
 export const rootQueries = (): RouteQuery[] => [siteInfoQueryOptions]
 
 /** The few latest courses, articles and reviews the home shows, and the categories. */
-export const homeQueries = (): RouteQuery[] => [
+export const homeQueries = ({ language }: RouteLoadArgs): RouteQuery[] => [
   latestCoursesQueryOptions(LATEST_COURSES),
   topicsQueryOptions(),
-  latestArticlesQueryOptions(LATEST_ARTICLES),
+  latestArticlesQueryOptions(LATEST_ARTICLES, language),
   latestReviewsQueryOptions(SHOWN_REVIEWS),
 ]
 
@@ -83,14 +83,14 @@ export const lessonsQueries = ({ params, session }: RouteLoadArgs): RouteQuery[]
 ]
 
 /** The page of the articles its address asks for, and the category filter. */
-export const articlesQueries = ({ request }: RouteLoadArgs): RouteQuery[] => [
-  articlePageQueryOptions(catalogArticleQuery(catalogFiltersOfUrl(request.url))),
+export const articlesQueries = ({ request, language }: RouteLoadArgs): RouteQuery[] => [
+  articlePageQueryOptions(catalogArticleQuery(catalogFiltersOfUrl(request.url), language)),
   topicsQueryOptions(),
 ]
 
 /** The article the address names. */
-export const articleQueries = ({ params }: RouteLoadArgs): RouteQuery[] => [
-  articleQueryOptions(slugToTitle(params.title ?? '')),
+export const articleQueries = ({ params, language }: RouteLoadArgs): RouteQuery[] => [
+  articleQueryOptions(slugToTitle(params.title ?? ''), language),
 ]
 
 /** The courses of the month the calendar opens on: this one. */

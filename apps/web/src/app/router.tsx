@@ -1,3 +1,4 @@
+import type { Language } from '@aula/contract/values/common'
 import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import {
@@ -255,9 +256,10 @@ export function createAppRouter(
   session: SessionStore,
   queryClient: QueryClient,
   hydrationData?: HydrationState,
+  language?: () => Language,
 ) {
   let adminAreaAdded = false
-  return createBrowserRouter(withLoaders(routes, queryClient, session), {
+  return createBrowserRouter(withLoaders(routes, queryClient, session, language), {
     hydrationData,
     /*
      * Visitors never download admin code, not even by typing an admin address: the admin

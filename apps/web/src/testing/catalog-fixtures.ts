@@ -109,6 +109,8 @@ export function articleFixture(
     date: '2026-01-15T10:00:00.000Z',
     fileUrl: '',
     images: { cover: null },
+    languages: { title: 'it', intro: 'it', description: 'it', content: 'it' },
+    titles: { it: overrides.title, en: null },
     ...overrides,
   }
 }

@@ -14,6 +14,13 @@ export interface ArticleTable {
   intro: string
   description: string
   content: string
+  /** English texts (docs/decisions/035-content-in-two-languages.md): null or '' falls back to Italian. */
+  title_en: string | null
+  /** titleKey(title_en), unique like title_key. */
+  title_en_key: string | null
+  intro_en: string | null
+  description_en: string | null
+  content_en: string | null
   category_id: number | null
   cover_id: string | null
   published_at: string

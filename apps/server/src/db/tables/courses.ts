@@ -17,6 +17,12 @@ export interface CourseTable {
   author_id: number | null
   location: string
   description: string
+  /** English texts (docs/decisions/035-content-in-two-languages.md): null or '' falls back to Italian. */
+  title_en: string | null
+  /** titleKey(title_en), unique like title_key. */
+  title_en_key: string | null
+  intro_en: string | null
+  description_en: string | null
   price_cents: number
   facilitator_price_cents: number | null
   affiliate_price_cents: number | null

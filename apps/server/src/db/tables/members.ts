@@ -15,6 +15,9 @@ export interface MemberTable {
   description: string
   language: string
   session: string
+  /** English texts (docs/decisions/035-content-in-two-languages.md): null or '' falls back to Italian. */
+  description_en: string | null
+  session_en: string | null
   photo_id: string | null
   created_at: string
 }

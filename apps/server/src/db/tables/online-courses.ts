@@ -20,6 +20,12 @@ export interface OnlineCourseTable {
   search_text: string | null
   intro: string
   description: string
+  /** English texts (docs/decisions/035-content-in-two-languages.md): null or '' falls back to Italian. */
+  title_en: string | null
+  /** titleKey(title_en), unique like title_key. */
+  title_en_key: string | null
+  intro_en: string | null
+  description_en: string | null
   category_id: number | null
   author_id: number | null
   price_cents: number

@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
+import { sql, type SqlBool } from 'kysely'
 import type { Article, ArticleCard } from '@aula/contract/articles'
+import type { Language } from '@aula/contract/common'
 import type { Paging } from '@aula/contract/list-query'
 import type { Db } from '#src/db/connect.ts'
 import {
@@ -22,6 +23,9 @@ export interface ArticlePageQuery {
   q?: string | undefined
   /** A topic's title. */
   category?: string | undefined
+  lang?: Language | undefined
+  /** 'en': only the articles with no English title (the admin's list). */
+  missing?: 'en' | undefined
 }
 
 /** What a list's card shows of an article. */
@@ -35,6 +39,8 @@ export function toArticleCard(article: Article): ArticleCard {
     date: article.date,
     fileUrl: article.fileUrl,
     images: article.images,
+    languages: article.languages,
+    titles: article.titles,
   }
 }
 
@@ -46,9 +52,10 @@ export async function getArticlePage(
   const window = pageWindow(query)
   const topicIds = query.category ? await topicIdsNamed(db, query.category) : undefined
   const where = allOf([
-    // Articles are searched by title, as their list's search box says.
+    // Articles are searched by title, Italian and English, as their list's search box says.
     searchCondition(query.q, 'article.search_text', sql`article.title`),
     topicCondition('article.category_id', topicIds),
+    query.missing === 'en' ? sql<SqlBool>`coalesce(article.title_en, '') = ''` : null,
   ])
   const lean = query.fields === 'lean'
   const [count, rows] = await Promise.all([
@@ -66,7 +73,9 @@ export async function getArticlePage(
       .execute(),
   ])
   // A lean card never shows the content: it is not sanitized for nothing.
-  const articles = rows.map((row) => toArticleDto(lean ? { ...row, content: '' } : row))
+  const articles = rows.map((row) =>
+    toArticleDto(lean ? { ...row, content: '', content_en: null } : row, query.lang),
+  )
   return {
     items: lean ? articles.map(toArticleCard) : articles,
     paging: pagingOf(window, Number(count.n)),

@@ -26,10 +26,12 @@ import { insertAsset } from '#src/lib/assets.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
+import { storedEnglish } from '#src/lib/content-language.ts'
 import { sanitizeRichText, truncateText } from '#src/lib/sanitize.ts'
 import {
   deleteArticleRow,
   findArticleById,
+  findArticleIdByAnyTitleKey,
   findArticleRefByTitleKey,
   insertArticle,
   updateArticle,
@@ -53,6 +55,21 @@ const UPLOAD_FILES = { images: { file: 1, upload: 1, image: 1 } }
 
 const notFound = () => new HttpError(404, ErrorMessages.notFound)
 const duplicate = () => new HttpError(409, ArticleMessages.duplicate)
+const duplicateEn = () => new HttpError(409, ArticleMessages.duplicateEn)
+
+/**
+ * Titles are unique per kind across both languages, so an address names one article
+ * (docs/product.md#content-languages-and-urls): neither title may be another article's
+ * Italian or English title.
+ */
+async function assertTitlesFree(db: Db, text: ArticleInput, self?: number): Promise<void> {
+  const taken = async (title: string) => {
+    const id = await findArticleIdByAnyTitleKey(db, titleKey(title))
+    return id !== undefined && id !== self
+  }
+  if (await taken(text.title)) throw duplicate()
+  if (text.titleEn && (await taken(text.titleEn))) throw duplicateEn()
+}
 const unknownCategory = () =>
   new FieldsError([{ path: 'category', message: ArticleMessages.unknownCategory }])
 
@@ -89,6 +106,13 @@ function articleText(input: z.output<typeof ArticleCreateSchema>, title: string)
     description: input.description || truncateText(input.intro, ArticleLimits.description),
     content: sanitizeRichText(input.content),
     categoryId: input.category,
+    titleEn: storedEnglish(input.titleEn),
+    introEn: storedEnglish(input.introEn),
+    descriptionEn: storedEnglish(
+      input.descriptionEn || truncateText(input.introEn ?? '', ArticleLimits.description),
+    ),
+    // The English text is cleaned as the Italian one is.
+    contentEn: storedEnglish(input.contentEn && sanitizeRichText(input.contentEn)),
   }
 }
 
@@ -118,8 +142,9 @@ export function createArticle(
         foto ? [] : [{ path: 'foto', message: ArticleMessages.coverRequired }],
       )
       await assertTopic(stage.db, input.category)
-      if (await findArticleRefByTitleKey(stage.db, titleKey(input.title))) throw duplicate()
-      return { text: articleText(input, input.title), cover: await stage.image(foto!) }
+      const text = articleText(input, input.title)
+      await assertTitlesFree(stage.db, text)
+      return { text, cover: await stage.image(foto!) }
     },
     persist: async (trx, input) => {
       const id = await insertArticle(trx, { ...input.text, coverId: input.cover.id })
@@ -160,8 +185,9 @@ export function importArticle(
       const category = categoryId === null ? '' : String(categoryId)
       const parsed = parseFormFields(ArticleCreateSchema, { ...fields, category })
       await assertTopic(stage.db, parsed.category)
-      if (await findArticleRefByTitleKey(stage.db, titleKey(parsed.title))) throw duplicate()
-      return { ...articleText(parsed, parsed.title), coverId, publishedAt }
+      const text = articleText(parsed, parsed.title)
+      await assertTitlesFree(stage.db, text)
+      return { ...text, coverId, publishedAt }
     },
     persist: async (trx, article) => {
       await checkStoredAssets(trx, [
@@ -196,12 +222,11 @@ export function editArticle(
       const current = key ? await findArticleRefByTitleKey(stage.db, key) : undefined
       if (!current) throw notFound()
       await assertTopic(stage.db, input.category)
-      const title = input.newTitle || input.title
-      const other = await findArticleRefByTitleKey(stage.db, titleKey(title))
-      if (other && other.id !== current.id) throw duplicate()
+      const text = articleText(input, input.newTitle || input.title)
+      await assertTitlesFree(stage.db, text, current.id)
       const foto = form.images.foto?.[0]
       const cover = foto ? await stage.image(foto) : undefined
-      return { current, text: articleText(input, title), cover }
+      return { current, text, cover }
     },
     persist: async (trx, { current, text, cover }) => {
       // Read again inside the transaction: the cover it replaces is the one it has now.

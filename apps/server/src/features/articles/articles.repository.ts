@@ -14,6 +14,10 @@ export function articleQuery(db: Db) {
       'article.intro',
       'article.description',
       'article.content',
+      'article.title_en',
+      'article.intro_en',
+      'article.description_en',
+      'article.content_en',
       'article.category_id',
       'article.published_at',
       'article.created_at',
@@ -39,16 +43,22 @@ export async function listArticles(db: Db): Promise<ArticleRow[]> {
     .execute()
 }
 
-/** `key` is titleKey(title): any case, spaces and hyphens alike. */
+/**
+ * `key` is titleKey(title): any case, spaces and hyphens alike. The Italian title first, then
+ * the English one (docs/product.md#content-languages-and-urls).
+ */
 export async function findArticleByTitleKey(db: Db, key: string): Promise<ArticleRow | undefined> {
-  return articleQuery(db).where('article.title_key', '=', key).executeTakeFirst()
+  return (
+    (await articleQuery(db).where('article.title_key', '=', key).executeTakeFirst()) ??
+    (await articleQuery(db).where('article.title_en_key', '=', key).executeTakeFirst())
+  )
 }
 
 /** When each article last changed, for the sitemap. */
 export async function listArticleUpdates(db: Db) {
   return db
     .selectFrom('article')
-    .select(['article.title', 'article.updated_at'])
+    .select(['article.title', 'article.title_en', 'article.updated_at'])
     .orderBy('article.published_at', 'desc')
     .orderBy('article.id', 'desc')
     .execute()
@@ -66,6 +76,16 @@ export async function findArticleRefByTitleKey(db: Db, key: string) {
     .where('title_key', '=', key)
     .executeTakeFirst()
   return row ? { id: row.id, title: row.title, coverId: row.cover_id } : undefined
+}
+
+/** The id of the article whose Italian or English title has this key, if any. */
+export async function findArticleIdByAnyTitleKey(db: Db, key: string) {
+  const row = await db
+    .selectFrom('article')
+    .select('id')
+    .where((eb) => eb.or([eb('title_key', '=', key), eb('title_en_key', '=', key)]))
+    .executeTakeFirst()
+  return row?.id
 }
 
 /** Whether any article is filed under the topic. */
@@ -86,6 +106,29 @@ export interface ArticleInput {
   /** Already sanitized. */
   content: string
   categoryId: number | null
+  /** The English texts: null where the article has none (docs/decisions/035-content-in-two-languages.md). */
+  titleEn: string | null
+  introEn: string | null
+  descriptionEn: string | null
+  /** Already sanitized. */
+  contentEn: string | null
+}
+
+/** The columns of the texts in both languages, and the keys that find them. */
+function textColumns(input: ArticleInput) {
+  return {
+    title: input.title,
+    title_key: titleKey(input.title),
+    search_text: searchTextOf(input.title, input.titleEn ?? ''),
+    intro: input.intro,
+    description: input.description,
+    content: input.content,
+    title_en: input.titleEn,
+    title_en_key: input.titleEn ? titleKey(input.titleEn) : null,
+    intro_en: input.introEn,
+    description_en: input.descriptionEn,
+    content_en: input.contentEn,
+  }
 }
 
 export async function insertArticle(
@@ -96,12 +139,7 @@ export async function insertArticle(
   const row = await db
     .insertInto('article')
     .values({
-      title: input.title,
-      title_key: titleKey(input.title),
-      search_text: searchTextOf(input.title),
-      intro: input.intro,
-      description: input.description,
-      content: input.content,
+      ...textColumns(input),
       category_id: input.categoryId,
       cover_id: input.coverId,
       published_at: at,
@@ -122,12 +160,7 @@ export async function updateArticle(
   const result = await db
     .updateTable('article')
     .set({
-      title: input.title,
-      title_key: titleKey(input.title),
-      search_text: searchTextOf(input.title),
-      intro: input.intro,
-      description: input.description,
-      content: input.content,
+      ...textColumns(input),
       category_id: input.categoryId,
       ...(input.coverId ? { cover_id: input.coverId } : {}),
       updated_at: now(),

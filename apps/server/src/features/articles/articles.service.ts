@@ -1,4 +1,5 @@
 import type { Article } from '@aula/contract/articles'
+import type { Language } from '@aula/contract/common'
 import type { Db } from '#src/db/connect.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { toIsoTimestamp } from '#src/lib/row-values.ts'
@@ -7,8 +8,8 @@ import { toArticleDto } from './articles.mapper.ts'
 
 /* What other features (page meta, sitemap) may ask about articles. */
 
-export async function getArticles(db: Db): Promise<Article[]> {
-  return (await listArticles(db)).map(toArticleDto)
+export async function getArticles(db: Db, language: Language = 'it'): Promise<Article[]> {
+  return (await listArticles(db)).map((row) => toArticleDto(row, language))
 }
 
 export interface ArticleRecord {
@@ -16,13 +17,20 @@ export interface ArticleRecord {
   updatedAt: string
 }
 
-/** The article of a title as a path carries it (hyphens or spaces, any case), or null. */
-export async function getArticleByTitle(db: Db, title: string): Promise<ArticleRecord | null> {
+/**
+ * The article of a title as a path carries it (hyphens or spaces, any case), Italian or
+ * English, read in `language`; or null.
+ */
+export async function getArticleByTitle(
+  db: Db,
+  title: string,
+  language: Language = 'it',
+): Promise<ArticleRecord | null> {
   const key = titleLookupKey(title)
   if (!key) return null
   const row = await findArticleByTitleKey(db, key)
   if (!row) return null
-  const article = toArticleDto(row)
+  const article = toArticleDto(row, language)
   return { article, updatedAt: toIsoTimestamp(row.updated_at) ?? article.date }
 }
 
@@ -30,6 +38,7 @@ export async function getArticleByTitle(db: Db, title: string): Promise<ArticleR
 export async function getArticleUpdates(db: Db) {
   return (await listArticleUpdates(db)).map((row) => ({
     title: row.title,
+    titleEn: row.title_en || null,
     updatedAt: toIsoTimestamp(row.updated_at),
   }))
 }

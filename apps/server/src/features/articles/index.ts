@@ -16,15 +16,17 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     // Keyed by title and newest first: object keys keep the order they are added in.
     const keyed = <T extends { title: string }>(items: T[]) =>
       Object.fromEntries(items.map((article) => [article.title, article]))
-    if (isPagedQuery(request.query)) {
+    // The language alone asks for the whole list in it (docs/product.md#content-languages-and-urls).
+    const { lang, ...filters } = request.query
+    if (isPagedQuery(filters)) {
       const { items, paging } = await getArticlePage(app.db, request.query)
       return { articles: keyed(items), ...paging }
     }
-    return { articles: keyed(await getArticles(app.db)) }
+    return { articles: keyed(await getArticles(app.db, lang)) }
   })
 
   addRoute(app, publicRead(ArticleEndpoints.one), async (request) => {
-    const found = await getArticleByTitle(app.db, request.params.title)
+    const found = await getArticleByTitle(app.db, request.params.title, request.query.lang)
     if (!found) throw new HttpError(404, ErrorMessages.notFound)
     return { article: found.article }
   })

@@ -1,8 +1,10 @@
 import { ADMIN_PAGE_PATTERNS, CHECKOUT_PAGE_TYPES, type WebPagePattern } from '@aula/contract/pages'
+import type { Language } from '@aula/contract/common'
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
 import type { PageMeta, PageMetaResolver } from '#src/plugins/app/web.ts'
-import { absoluteUrl, pagePaths } from '#src/lib/page-urls.ts'
+import { absoluteUrl, itemAlternates, pagePaths } from '#src/lib/page-urls.ts'
+import { pageLanguage } from '#src/plugins/app/ssr.ts'
 import { htmlToText, truncateText } from '#src/lib/sanitize.ts'
 import { getArticleByTitle } from '#src/features/articles/articles.service.ts'
 import { getCourseByTitle } from '#src/features/courses/courses.service.ts'
@@ -247,11 +249,12 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
     }
   }
 
-  async function articlePage(title: string): Promise<PageMeta> {
-    const found = await getArticleByTitle(db, title)
+  async function articlePage(title: string, language: Language): Promise<PageMeta> {
+    const found = await getArticleByTitle(db, title, language)
     if (!found) return { title: 'Articolo non trovato', noindex: true, notFound: true }
     const { article, updatedAt } = found
-    const url = absoluteUrl(siteUrl, pagePaths.article(article.title))
+    const alternates = itemAlternates(pagePaths.article, article.titles)
+    const url = absoluteUrl(siteUrl, alternates[language])
     const image = article.images.cover ? absoluteUrl(siteUrl, article.images.cover.url) : undefined
     const description = describe(article.intro || article.description, article.content)
     return {
@@ -259,7 +262,8 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
       description,
       image,
       type: 'article',
-      canonicalPath: pagePaths.article(article.title),
+      canonicalPath: alternates[language],
+      alternates,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -272,7 +276,7 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
           image: image ? [image] : undefined,
           datePublished: article.date,
           dateModified: updatedAt,
-          inLanguage: 'it',
+          inLanguage: article.languages.title,
           articleSection: article.category || undefined,
           author: organization,
           publisher: organization,
@@ -307,14 +311,14 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
     }
   }
 
-  return async ({ pattern, params }) => {
+  return async ({ pattern, params }, request) => {
     if (pattern === '/') return homePage()
     const fixed = STATIC_PAGES[pattern]
     if (fixed) return { ...fixed }
     const title = params.title ?? ''
     if (pattern === '/course/:title') return coursePage(title)
     if (pattern === '/videocorso/:title') return onlineCoursePage(title)
-    if (pattern === '/articolo/:title') return articlePage(title)
+    if (pattern === '/articolo/:title') return articlePage(title, pageLanguage(request))
     if (pattern === '/checkout/:type/:title') {
       const known = (CHECKOUT_PAGE_TYPES as readonly string[]).includes(params.type ?? '')
       if (!known) return { title: 'Pagina non trovata', noindex: true, notFound: true }

@@ -11,10 +11,12 @@ describe('GET /sitemap.xml', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
     expect(res.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     )
     const urls = [
-      ...res.body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g),
+      ...res.body.matchAll(
+        /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g,
+      ),
     ]
     expect(urls.length).toBe((res.body.match(/<url>/g) ?? []).length)
     const locs = new Map(urls.map((m) => [m[1]!, m[2]]))
@@ -30,7 +32,8 @@ describe('GET /sitemap.xml', () => {
       const lastmod = locs.get(`${SITE}${item}`)
       expect(lastmod, item).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
     }
-    expect(locs.size).toBe(SITEMAP_PAGES.length + items.length)
+    // Each page also in English (docs/product.md#content-languages-and-urls).
+    expect(locs.size).toBe(2 * (SITEMAP_PAGES.length + items.length))
     expect(locs.get(`${SITE}/corsi`)).toMatch(/^\d{4}-/)
     // A title with a colon is written the way the web app links it.
     expect(locs.has(`${SITE}/course/Impasti-indiretti%3A-biga-e-poolish`)).toBe(true)
@@ -40,7 +43,7 @@ describe('GET /sitemap.xml', () => {
     const courses = await listCourses()
     const res = await get('/sitemap.xml')
     const coursePaths = [
-      ...res.body.matchAll(/<loc>http:\/\/localhost:3000(\/course\/[^<]+)<\/loc>/g),
+      ...res.body.matchAll(/<loc>http:\/\/localhost:3000(\/course\/[^<?]+)<\/loc>/g),
     ]
     expect(coursePaths.length).toBe(Object.keys(courses).length)
     for (const [, coursePath] of coursePaths) {

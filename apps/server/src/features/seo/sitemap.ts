@@ -1,6 +1,6 @@
 import { SeoEndpoints, type WebPagePattern } from '@aula/contract/pages'
 import type { Db } from '#src/db/connect.ts'
-import { absoluteUrl, pagePaths } from '#src/lib/page-urls.ts'
+import { absoluteUrl, defaultAlternates, itemAlternates, pagePaths } from '#src/lib/page-urls.ts'
 import { getArticleUpdates } from '#src/features/articles/articles.service.ts'
 import { getCourseUpdates } from '#src/features/courses/courses.service.ts'
 import { getOnlineCourseUpdates } from '#src/features/online-courses/online-courses.service.ts'
@@ -57,6 +57,8 @@ const newest = (dates: (string | null)[]) =>
 interface Entry {
   path: string
   updatedAt: string | null
+  /** The item's English address, when its English title makes one of its own. */
+  english?: string
 }
 
 /** sitemap.xml: every public page, course, video course and article, with absolute URLs. */
@@ -81,16 +83,25 @@ export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
       path: pagePaths.onlineCourse(c.title),
       updatedAt: c.updatedAt,
     })),
-    ...articles.map((a) => ({ path: pagePaths.article(a.title), updatedAt: a.updatedAt })),
+    ...articles.map((a) => {
+      const paths = itemAlternates(pagePaths.article, { it: a.title, en: a.titleEn })
+      return { path: paths.it, english: paths.en, updatedAt: a.updatedAt }
+    }),
   ]
-  const urls = entries.map(({ path, updatedAt }) => {
-    const loc = `<loc>${escapeXml(absoluteUrl(publicUrl, path))}</loc>`
+  // Each page and its other language's address (docs/product.md#content-languages-and-urls).
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(publicUrl, path))}"/>`
+  const urls = entries.flatMap(({ path, updatedAt, english }) => {
     const mod = updatedAt ? `<lastmod>${lastmod(updatedAt)}</lastmod>` : ''
-    return `  <url>${loc}${mod}</url>`
+    const en = english ?? defaultAlternates(path).en
+    const links = link('it', path) + link('en', en) + link('x-default', path)
+    return [path, en].map(
+      (loc) => `  <url><loc>${escapeXml(absoluteUrl(publicUrl, loc))}</loc>${mod}${links}</url>`,
+    )
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

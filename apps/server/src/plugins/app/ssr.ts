@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify'
-import { LanguageSchema, type Language } from '@aula/contract/common'
+import { isLanguage, LanguageSchema, type Language } from '@aula/contract/common'
 import type { WebPagePattern } from '@aula/contract/pages'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
 
@@ -39,9 +39,49 @@ export const SERVER_RENDERED_PAGES: ReadonlySet<WebPagePattern> = new Set<WebPag
 /** The cookie the web app writes when the visitor picks a language (lib/i18n.ts). */
 export const LANGUAGE_COOKIE = 'aula_lang'
 
-/** The language the visitor chose, else Italian, the site's own. */
+/**
+ * A page's language (docs/product.md#content-languages-and-urls): the address's `?lang=`,
+ * else the visitor's choice (the cookie), else, on a first visit with no choice, the
+ * browser's preferred language of the two, else Italian, the site's own. The page cache
+ * keys a page by its address and this language, so each visitor gets the right copy.
+ */
+export function choosePageLanguage(
+  url: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  const query = url.indexOf('?')
+  if (query !== -1) {
+    const asked = new URLSearchParams(url.slice(query + 1)).get('lang')
+    if (isLanguage(asked)) return asked
+  }
+  if (cookie !== undefined) return LanguageSchema.safeParse(cookie).data ?? 'it'
+  return preferredLanguage(acceptLanguage)
+}
+
+/** The first of Italian and English in an Accept-Language header, by weight; else Italian. */
+export function preferredLanguage(header: string | undefined): Language {
+  if (!header) return 'it'
+  const ranked = header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q) : 1, order }
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+  const found = ranked.find((entry) => isLanguage(entry.lang))
+  return found && isLanguage(found.lang) ? found.lang : 'it'
+}
+
+/** The language a request's page is served in (choosePageLanguage). */
 export function pageLanguage(request: FastifyRequest): Language {
-  return LanguageSchema.safeParse(request.cookies[LANGUAGE_COOKIE]).data ?? 'it'
+  return choosePageLanguage(
+    request.url,
+    request.cookies[LANGUAGE_COOKIE],
+    request.headers['accept-language'],
+  )
 }
 
 /** What the web app's server bundle exports (apps/web/src/entry-server.tsx). */

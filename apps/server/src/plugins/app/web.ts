@@ -3,11 +3,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ErrorMessages, isLanguage } from '@aula/contract/common'
+import { ErrorMessages } from '@aula/contract/common'
 import { matchWebPage, type WebPageMatch } from '@aula/contract/pages'
 import { cookieValue, pathOf } from '#src/lib/front-door.ts'
+import { defaultAlternates, type PageAlternates } from '#src/lib/page-urls.ts'
 import type { PublicAnswer } from '#src/lib/public-cache.ts'
 import {
+  choosePageLanguage,
   LANGUAGE_COOKIE,
   loadPageRenderer,
   pageLanguage,
@@ -31,6 +33,11 @@ export interface PageMeta {
   canonicalPath?: string
   /** The address names nothing (an unknown course, say): the web app shows its 404 screen. */
   notFound?: boolean
+  /**
+   * The page's address in each language, for hreflang links (an item whose English title
+   * differs); by default the canonical path, with `?lang=en` for English.
+   */
+  alternates?: PageAlternates
 }
 
 export type PageMetaResolver = (
@@ -44,9 +51,8 @@ const NOT_PAGE_PREFIXES = ['/api/', '/get/', '/media/', '/assets/']
 const isPageAddress = (pathname: string) =>
   pathname !== '/api' && !NOT_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix))
 
-/** The page's language (pageLanguage), with no parsing for a visitor who never chose one. */
-const languageOf = (request: FastifyRequest) =>
-  request.cookies[LANGUAGE_COOKIE] === undefined ? 'it' : pageLanguage(request)
+/** The page's language (choosePageLanguage). */
+const languageOf = (request: FastifyRequest) => pageLanguage(request)
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,18 +80,35 @@ export function findWebDist(configured?: string): string | null {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export function renderHead(meta: PageMeta, url: string, siteName: string): string {
+export function renderHead(
+  meta: PageMeta,
+  url: string,
+  siteName: string,
+  alternates?: PageAlternates,
+): string {
   const title = meta.title === siteName ? siteName : `${meta.title} | ${siteName}`
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+  ]
+  // The page in each language (docs/product.md#content-languages-and-urls).
+  if (alternates) {
+    for (const [hreflang, href] of [
+      ['it', alternates.it],
+      ['en', alternates.en],
+      ['x-default', alternates.it],
+    ] as const) {
+      tags.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`)
+    }
+  }
+  tags.push(
     `<meta property="og:site_name" content="${escapeHtml(siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
-  ]
+  )
   if (meta.description) {
     const d = escapeHtml(meta.description)
     tags.push(
@@ -158,8 +181,15 @@ export default fp(
     ): Promise<PublicAnswer> => {
       const pathname = request.url.split('?')[0] ?? '/'
       const meta = await metaFor(request, page)
-      const url = app.config.publicUrl + (meta.canonicalPath ?? pathname)
       const language = languageOf(request)
+      // A page to advertise names itself in both languages; its canonical is this language's.
+      const paths =
+        meta.noindex || meta.notFound
+          ? null
+          : (meta.alternates ?? defaultAlternates(meta.canonicalPath ?? pathname))
+      const site = app.config.publicUrl
+      const url = site + (paths ? paths[language] : (meta.canonicalPath ?? pathname))
+      const alternates = paths ? { it: site + paths.it, en: site + paths.en } : undefined
       // A public page (or the not-found page of an unknown address) comes with its content;
       // an address that names nothing known (an unknown course) is left to the browser.
       const serverRendered =
@@ -168,7 +198,7 @@ export default fp(
       const rendered = serverRendered ? await renderApp(request, language) : null
       let html = withRenderedPage(template!, language, rendered).replace(
         '<!--app-head-->',
-        renderHead(meta, url, app.config.site.name),
+        renderHead(meta, url, app.config.site.name, alternates),
       )
       // The page learns that this document may load SumUp's widget (a page reached from
       // elsewhere in the app carries the stricter policy and is loaded afresh).
@@ -198,7 +228,8 @@ export default fp(
         }
         const h = request.headers
         const chosen = cookieValue(h.cookie, LANGUAGE_COOKIE)
-        const key = pageKey(url, isLanguage(chosen) ? chosen : 'it')
+        const language = choosePageLanguage(url, chosen, h['accept-language'])
+        const key = pageKey(url, language)
         return app.publicCache.keptAnswer(key, h['accept-encoding'], h['if-none-match'], pathname)
       })
     }

@@ -12,6 +12,7 @@ export function DetailLayout({
   back,
   actions,
   width = 'wide',
+  languages,
   children,
 }: {
   title: string
@@ -23,6 +24,8 @@ export function DetailLayout({
   /** Room for the admin's edit and delete buttons next to the heading. */
   actions?: ReactNode
   width?: 'wide' | 'reading'
+  /** The language of a title or lead not in the page's (an English text that fell back). */
+  languages?: { title?: string | undefined; lead?: string | undefined }
   children: ReactNode
 }) {
   useDocumentTitle(title)
@@ -43,9 +46,15 @@ export function DetailLayout({
             {eyebrow}
           </p>
         ) : null}
-        <h1 className="text-display sm:text-display-lg font-bold">{title}</h1>
+        <h1 className="text-display sm:text-display-lg font-bold" lang={languages?.title}>
+          {title}
+        </h1>
         {meta}
-        {lead ? <p className="text-lg text-charcoal-700">{lead}</p> : null}
+        {lead ? (
+          <p className="text-lg text-charcoal-700" lang={languages?.lead}>
+            {lead}
+          </p>
+        ) : null}
         {actions}
       </header>
       {children}

@@ -10,7 +10,8 @@ import {
   ArticleForm,
   type TopicOption,
 } from '#src/features/articles/admin/components/article-form.tsx'
-import { useArticle } from '#src/features/articles/api/get-article.ts'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { articleQueryOptions, useArticle } from '#src/features/articles/api/get-article.ts'
 import { useTopics } from '#src/features/topics/api/get-topics.ts'
 
 /** The categories to choose from; none while they load or if they fail. */
@@ -39,16 +40,23 @@ export function EditArticleRoute() {
   const { title: slug = '' } = useParams()
   const title = slugToTitle(slug)
   const article = useArticle(title)
+  // Its English texts, read as an English visitor reads them (docs/product.md#content-languages-and-urls).
+  // The form stays while a renamed article's English read is asked for again.
+  const english = useQuery({
+    ...articleQueryOptions(article.data?.titles.it ?? title, 'en'),
+    placeholderData: keepPreviousData,
+  })
   const topics = useTopicOptions()
 
   return (
     <AdminFormPage title={t('admin.editArticle', { title: article.data?.title ?? title })}>
-      {article.data ? (
+      {article.data && (english.data || english.isError) ? (
         <ArticleForm
           // Another article (not the same one renamed) starts from its own values.
           key={article.data.id}
           mode="edit"
           article={article.data}
+          english={english.data}
           topics={topics.options}
           topicsFailed={topics.failed}
           onSaved={(saved) => {

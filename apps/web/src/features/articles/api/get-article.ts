@@ -1,18 +1,21 @@
 import { ArticleCalls } from '@aula/contract/routes/articles'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { titleKey } from '@aula/contract/values/common'
+import { titleKey, type Language } from '@aula/contract/values/common'
 import { call } from '#src/lib/api-client.ts'
+import { langQuery } from '#src/lib/content-language.ts'
 
-/** One article by its title (spaces or hyphens, any case). */
-export async function getArticle(title: string) {
-  const answer = await call(ArticleCalls.one, { params: { title } })
+/** One article by its Italian or English title (spaces or hyphens, any case), in `language`. */
+export async function getArticle(title: string, language: Language = 'it') {
+  const answer = await call(ArticleCalls.one, { params: { title }, query: langQuery(language) })
   return answer.article
 }
 
-export const articleQueryOptions = (title: string) =>
+/** Keyed by title, then language: removing the title's key drops both languages. */
+export const articleQueryOptions = (title: string, language: Language = 'it') =>
   queryOptions({
-    queryKey: ['articles', 'detail', titleKey(title)],
-    queryFn: () => getArticle(title),
+    queryKey: ['articles', 'detail', titleKey(title), language],
+    queryFn: () => getArticle(title, language),
   })
 
-export const useArticle = (title: string) => useQuery(articleQueryOptions(title))
+export const useArticle = (title: string, language: Language = 'it') =>
+  useQuery(articleQueryOptions(title, language))

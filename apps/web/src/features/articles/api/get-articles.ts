@@ -2,7 +2,9 @@ import { ArticleCalls } from '@aula/contract/routes/articles'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ArticleCard } from '@aula/contract/articles'
 import type { Paging } from '@aula/contract/list-query'
+import type { Language } from '@aula/contract/values/common'
 import { call } from '#src/lib/api-client.ts'
+import { langQuery } from '#src/lib/content-language.ts'
 import type { CatalogFilters } from '#src/lib/catalog-filters.ts'
 import { listQuery, type ListQuery } from '#src/lib/list-query.ts'
 
@@ -42,13 +44,14 @@ export const useArticlePage = (query: ListQuery) => useQuery(articlePageQueryOpt
 export const LATEST_ARTICLES = 2
 
 /** The home page's few articles: the newest. */
-export const latestArticlesQueryOptions = (count: number) =>
-  articlePageQueryOptions({ page: 1, limit: count })
+export const latestArticlesQueryOptions = (count: number, language: Language = 'it') =>
+  articlePageQueryOptions({ page: 1, limit: count, ...langQuery(language) })
 
 /** The page of /articoli its address asks for: the same query for its route and its list. */
-export function catalogArticleQuery(filters: CatalogFilters): ListQuery {
+export function catalogArticleQuery(filters: CatalogFilters, language: Language = 'it'): ListQuery {
   return {
     page: filters.page,
+    ...langQuery(language),
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.category ? { category: filters.category } : {}),
   }

@@ -5,6 +5,7 @@ import type { ArticleCard as ArticleItem } from '@aula/contract/articles'
 import { paths } from '#src/config/paths.ts'
 import { ArrowRightIcon } from '#src/components/ui/catalog-icons.tsx'
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
+import { itemHref, langOf, useContentLanguage } from '#src/lib/content-language.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 
 /** An article in a list: date, title and intro, with a link to read it. */
@@ -24,6 +25,7 @@ export function ArticleCard({
   const { t } = useTranslation()
   const { formatDate } = useFormat()
   const titleId = useId()
+  const language = useContentLanguage()
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-flour-300 bg-flour-50 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="aspect-video overflow-hidden bg-flour-200">
@@ -46,12 +48,20 @@ export function ArticleCard({
             </>
           ) : null}
         </p>
-        <Heading id={titleId} className="text-xl leading-snug font-bold">
+        <Heading
+          id={titleId}
+          className="text-xl leading-snug font-bold"
+          lang={langOf(article.languages.title, language)}
+        >
           {article.title}
         </Heading>
-        {article.intro ? <p className="text-charcoal-700">{article.intro}</p> : null}
+        {article.intro ? (
+          <p className="text-charcoal-700" lang={langOf(article.languages.intro, language)}>
+            {article.intro}
+          </p>
+        ) : null}
         <Link
-          to={paths.article.getHref(article.title)}
+          to={itemHref(paths.article.getHref, article.titles, language)}
           aria-describedby={titleId}
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-full font-semibold text-tomato-700 underline-offset-4 group-hover:underline after:absolute after:inset-0 after:content-['']"
         >

@@ -10,13 +10,20 @@ import {
   catalogArticleQuery,
   useArticlePage,
 } from '#src/features/articles/api/get-articles.ts'
+import { MissingEnglishBadge } from '#src/components/admin/bilingual-fields.tsx'
+import { useContentLanguage } from '#src/lib/content-language.ts'
+import { useSession } from '#src/lib/session.ts'
+import { useHydrated } from '#src/lib/use-hydrated.ts'
 import { ArticleCard } from './article-card.tsx'
 
 /** /articoli: the articles a page at a time, searchable by text and category. */
 export function ArticleCatalog({ categories }: { categories: readonly string[] }) {
   const { t } = useTranslation()
   const { filters, active, setQuery, setCategory, reset } = useCatalogFilters()
-  const articles = useArticlePage(catalogArticleQuery(filters))
+  const articles = useArticlePage(catalogArticleQuery(filters, useContentLanguage()))
+  // The admin sees which articles still lack their English texts.
+  const session = useSession()
+  const admin = useHydrated() && session.user?.group === 'admin'
   const shown = articles.data?.articles ?? []
   const summary = usePagedSummary(articles.data, 'articles.count')
 
@@ -54,12 +61,15 @@ export function ArticleCatalog({ categories }: { categories: readonly string[] }
             article={article}
             priority={first}
             actions={
-              <AdminActions
-                name={article.title}
-                editHref={paths.admin.editArticle.getHref(article.title)}
-                remove={() => deleteArticle(article.title)}
-                invalidate={[articlesQueryOptions().queryKey]}
-              />
+              <>
+                {admin && !article.titles.en ? <MissingEnglishBadge /> : null}
+                <AdminActions
+                  name={article.title}
+                  editHref={paths.admin.editArticle.getHref(article.titles.it)}
+                  remove={() => deleteArticle(article.titles.it)}
+                  invalidate={[articlesQueryOptions().queryKey]}
+                />
+              </>
             }
           />
         )}

@@ -1,7 +1,8 @@
 import { useTranslation } from '#src/lib/i18n/react.tsx'
-import { Link, useNavigate } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { slugToTitle } from '@aula/contract/values/common'
+import { slugToTitle, titleKey, type Language } from '@aula/contract/values/common'
 import type { Article } from '@aula/contract/articles'
 import { paths } from '#src/config/paths.ts'
 import { DetailLayout } from '#src/components/layouts/detail-layout.tsx'
@@ -10,6 +11,7 @@ import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-s
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
 import { RichText } from '#src/components/ui/rich-text.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
+import { itemHref, langOf, useContentLanguage } from '#src/lib/content-language.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
 import { deleteArticle } from '#src/features/articles/admin/api/delete-article.ts'
@@ -23,23 +25,35 @@ function ArticleAdminActions({ article }: { article: Article }) {
   return (
     <AdminActions
       name={article.title}
-      editHref={paths.admin.editArticle.getHref(article.title)}
-      remove={() => deleteArticle(article.title)}
+      editHref={paths.admin.editArticle.getHref(article.titles.it)}
+      remove={() => deleteArticle(article.titles.it)}
       invalidate={[articlesQueryOptions().queryKey]}
       onRemoved={() => {
         // Gone: its page must not be asked for again while the list refreshes.
-        queryClient.removeQueries({ queryKey: articleQueryOptions(article.title).queryKey })
+        queryClient.removeQueries({
+          queryKey: articleQueryOptions(article.titles.it).queryKey.slice(0, 3),
+        })
         void navigate(paths.articles.getHref(), { replace: true })
       }}
     />
   )
 }
 
-function ArticleBody({ article, back }: { article: Article; back: { to: string; label: string } }) {
+function ArticleBody({
+  article,
+  back,
+  language,
+}: {
+  article: Article
+  back: { to: string; label: string }
+  language: Language
+}) {
   const { t } = useTranslation()
   const { formatLongDate } = useFormat()
+  const lang = article.languages
   return (
     <DetailLayout
+      languages={{ title: langOf(lang.title, language), lead: langOf(lang.intro, language) }}
       actions={<ArticleAdminActions article={article} />}
       title={article.title}
       eyebrow={article.category || t('pages.article.eyebrow')}
@@ -67,7 +81,9 @@ function ArticleBody({ article, back }: { article: Article; back: { to: string; 
           />
         </div>
       ) : null}
-      <RichText html={article.content} className="text-lg" />
+      <div lang={langOf(lang.content, language)}>
+        <RichText html={article.content} className="text-lg" />
+      </div>
       <div className="mt-12 border-t border-flour-300 pt-8">
         <Link to={back.to} className={buttonClasses('secondary', 'md')}>
           {t('articles.more')}
@@ -77,13 +93,35 @@ function ArticleBody({ article, back }: { article: Article; back: { to: string; 
   )
 }
 
+/**
+ * Keeps the address the article's in the reader's language (docs/product.md#content-languages-and-urls):
+ * its English title with `?lang=en` in English, its Italian title otherwise, so a switch of
+ * language lands on the other language's address.
+ */
+function useLanguageAddress(article: Article | undefined, slug: string, language: Language) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!article) return
+    const wanted = language === 'en' ? article.titles.en || article.titles.it : article.titles.it
+    const asked = new URLSearchParams(location.search).get('lang') ?? 'it'
+    if (titleKey(slugToTitle(slug)) === titleKey(wanted) && asked === language) return
+    // The page at the new address shows at once what is already here.
+    queryClient.setQueryData(articleQueryOptions(wanted, language).queryKey, article)
+    void navigate(itemHref(paths.article.getHref, article.titles, language), { replace: true })
+  }, [article, slug, language, location.search, navigate, queryClient])
+}
+
 /** /articolo/{title}: one article, its long date and its cleaned content. */
 export function ArticleView({ slug }: { slug: string }) {
   const { t } = useTranslation()
-  const article = useArticle(slugToTitle(slug))
+  const language = useContentLanguage()
+  const article = useArticle(slugToTitle(slug), language)
+  useLanguageAddress(article.data, slug, language)
   const back = { to: paths.articles.getHref(), label: t('articles.back') }
 
-  if (article.data) return <ArticleBody article={article.data} back={back} />
+  if (article.data) return <ArticleBody article={article.data} back={back} language={language} />
   if (isApiError(article.error, 404)) {
     return (
       <DetailLayout title={t('articles.detailNotFound')} back={back} width="reading">

@@ -5,13 +5,14 @@ import {
   LATEST_ARTICLES,
   latestArticlesQueryOptions,
 } from '#src/features/articles/api/get-articles.ts'
+import { useContentLanguage } from '#src/lib/content-language.ts'
 import { ArticleCard } from './article-card.tsx'
 
 /** The newest articles, for the home page. */
 export function LatestArticles() {
   const { t } = useTranslation()
   // Only the few articles shown are asked for.
-  const articles = useQuery(latestArticlesQueryOptions(LATEST_ARTICLES))
+  const articles = useQuery(latestArticlesQueryOptions(LATEST_ARTICLES, useContentLanguage()))
   if (articles.data) {
     const latest = articles.data.articles
     if (latest.length === 0) return <EmptyState title={t('articles.none')} />

@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { AcceptedFiles, AdminFileLimits, FormMessages } from '@aula/contract/admin-forms'
 import { ArticleLimits, ArticleMessages, type Article } from '@aula/contract/articles'
-import { titleKey } from '@aula/contract/values/common'
 import { paths } from '#src/config/paths.ts'
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
 import { isApiError } from '#src/lib/api-client.ts'
@@ -18,6 +17,8 @@ import { RichTextEditor } from '#src/components/admin/editor/rich-text-editor.ts
 import { isBlankHtml } from '#src/components/admin/editor/html.ts'
 import { createArticle, updateArticle } from '../api/save-article.ts'
 import { DocxImport } from './docx-import.tsx'
+import { articleQueryOptions } from '../../api/get-article.ts'
+import { BilingualHeadings, BilingualRow } from '#src/components/admin/bilingual-fields.tsx'
 
 export type ArticleFormMode = 'add' | 'edit'
 
@@ -41,12 +42,37 @@ function articleSchema(mode: ArticleFormMode) {
       mode === 'edit'
         ? content.check(z.refine((html) => !isBlankHtml(html), 'validation.required'))
         : content,
+    // The English texts are optional (docs/product.md#content-languages-and-urls).
+    titleEn: optionalText(ArticleLimits.title),
+    introEn: optionalText(ArticleLimits.intro),
+    descriptionEn: optionalText(ArticleLimits.description),
+    contentEn: z.string().check(z.maxLength(ArticleLimits.content, 'validation.tooLong')),
   })
 }
 
-const empty = { title: '', intro: '', description: '', category: '', content: '' }
+const optionalText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, 'validation.tooLong'))
 
-const valuesOf = (article: Article) => ({
+const noEnglish = { titleEn: '', introEn: '', descriptionEn: '', contentEn: '' }
+const empty = { title: '', intro: '', description: '', category: '', content: '', ...noEnglish }
+
+type EnglishValues = typeof noEnglish
+
+/** The English texts the article has: those the English read serves in English. */
+function englishOf(english: Article | undefined): EnglishValues {
+  if (!english) return noEnglish
+  const of = (field: 'title' | 'intro' | 'description' | 'content') =>
+    english.languages[field] === 'en' ? english[field] : ''
+  return {
+    titleEn: of('title'),
+    introEn: of('intro'),
+    descriptionEn: of('description'),
+    contentEn: of('content'),
+  }
+}
+
+const valuesOf = (article: Article, english: EnglishValues = noEnglish) => ({
+  ...english,
   title: article.title,
   intro: article.intro,
   description: article.description,
@@ -84,6 +110,7 @@ function serverDetail(error: unknown): string | null {
 export function ArticleForm({
   mode,
   article,
+  english,
   topics,
   topicsFailed = false,
   onSaved,
@@ -91,6 +118,8 @@ export function ArticleForm({
   mode: ArticleFormMode
   /** The article being edited, as the public page shows it. */
   article?: Article
+  /** The same article read in English, for its English texts. */
+  english?: Article | undefined
   topics: readonly TopicOption[]
   topicsFailed?: boolean
   onSaved?: (article: Article) => void
@@ -100,7 +129,7 @@ export function ArticleForm({
   const adding = mode === 'add'
   const form = useEndpointForm({
     schema: articleSchema(mode),
-    defaultValues: article ? valuesOf(article) : empty,
+    defaultValues: article ? valuesOf(article, englishOf(english)) : empty,
     files: ['foto'],
     send: ({ values: { title, ...fields }, files }, { signal, onUploadProgress }) => {
       const upload = { signal, onProgress: onUploadProgress }
@@ -122,11 +151,19 @@ export function ArticleForm({
       network: 'adminArticles.networkError',
       duplicate: 'adminArticles.duplicate',
     },
-    resetTo: adding ? undefined : ({ article: next }) => valuesOf(next),
+    resetTo: adding
+      ? undefined
+      : ({ article: next }, values) =>
+          valuesOf(next, {
+            titleEn: values.titleEn,
+            introEn: values.introEn,
+            descriptionEn: values.descriptionEn,
+            contentEn: values.contentEn,
+          }),
     onSuccess: async ({ article: next }) => {
       // The public article queries (features/articles/api): its page answers at once under
       // its (new) title, and every list and page is fetched again.
-      queryClient.setQueryData(['articles', 'detail', titleKey(next.title)], next)
+      queryClient.setQueryData(articleQueryOptions(next.title).queryKey, next)
       onSaved?.(next)
       await queryClient.invalidateQueries({ queryKey: ['articles'] })
     },
@@ -141,33 +178,74 @@ export function ArticleForm({
   const cover = article?.images.cover ?? null
   const saved = form.answer?.article
   const detail = serverDetail(form.error)
+  const en = (label: string) => t('contentLanguage.englishField', { label })
 
   return (
     <Form form={form} marks note={t('adminForms.requiredNote')} className="flex flex-col gap-6">
-      <InputField
-        label={t('adminArticles.fields.title')}
-        required
-        maxLength={ArticleLimits.title}
-        error={form.errorText('title')}
-        {...form.register('title')}
+      <BilingualHeadings />
+      <BilingualRow
+        it={
+          <InputField
+            label={t('adminArticles.fields.title')}
+            required
+            maxLength={ArticleLimits.title}
+            error={form.errorText('title')}
+            {...form.register('title')}
+          />
+        }
+        en={
+          <InputField
+            label={en(t('adminArticles.fields.title'))}
+            maxLength={ArticleLimits.title}
+            hint={t('contentLanguage.englishHint')}
+            error={form.errorText('titleEn')}
+            {...form.register('titleEn')}
+          />
+        }
       />
-      <AreaField
-        label={t('adminArticles.fields.intro')}
-        required
-        rows={3}
-        maxLength={ArticleLimits.intro}
-        // The label advertises 15 words; nothing stops a longer intro.
-        hint={t('adminArticles.fields.introWords', { count: introWords })}
-        error={form.errorText('intro')}
-        {...form.register('intro')}
+      <BilingualRow
+        it={
+          <AreaField
+            label={t('adminArticles.fields.intro')}
+            required
+            rows={3}
+            maxLength={ArticleLimits.intro}
+            // The label advertises 15 words; nothing stops a longer intro.
+            hint={t('adminArticles.fields.introWords', { count: introWords })}
+            error={form.errorText('intro')}
+            {...form.register('intro')}
+          />
+        }
+        en={
+          <AreaField
+            label={en(t('adminArticles.fields.intro'))}
+            rows={3}
+            maxLength={ArticleLimits.intro}
+            error={form.errorText('introEn')}
+            {...form.register('introEn')}
+          />
+        }
       />
-      <AreaField
-        label={t('adminArticles.fields.description')}
-        rows={3}
-        maxLength={ArticleLimits.description}
-        hint={t('adminArticles.fields.descriptionHint')}
-        error={form.errorText('description')}
-        {...form.register('description')}
+      <BilingualRow
+        it={
+          <AreaField
+            label={t('adminArticles.fields.description')}
+            rows={3}
+            maxLength={ArticleLimits.description}
+            hint={t('adminArticles.fields.descriptionHint')}
+            error={form.errorText('description')}
+            {...form.register('description')}
+          />
+        }
+        en={
+          <AreaField
+            label={en(t('adminArticles.fields.description'))}
+            rows={3}
+            maxLength={ArticleLimits.description}
+            error={form.errorText('descriptionEn')}
+            {...form.register('descriptionEn')}
+          />
+        }
       />
       <SelectBox
         label={t('adminArticles.fields.category')}
@@ -193,20 +271,40 @@ export function ArticleForm({
           })
         }
       />
-      <Controller
-        control={form.control}
-        name="content"
-        render={({ field }) => (
-          <RichTextEditor
-            ref={field.ref}
-            label={t('adminArticles.fields.content')}
-            required={!adding}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={form.errorText('content')}
+      <BilingualRow
+        it={
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => (
+              <RichTextEditor
+                ref={field.ref}
+                label={t('adminArticles.fields.content')}
+                required={!adding}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={form.errorText('content')}
+              />
+            )}
           />
-        )}
+        }
+        en={
+          <Controller
+            control={form.control}
+            name="contentEn"
+            render={({ field }) => (
+              <RichTextEditor
+                ref={field.ref}
+                label={en(t('adminArticles.fields.content'))}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={form.errorText('contentEn')}
+              />
+            )}
+          />
+        }
       />
 
       {!adding ? (
