@@ -68,7 +68,9 @@ export async function issueReceipt(
 ): Promise<void> {
   const year = schoolYearOf(paidAt)
   const number = await takeNextNumber(trx, year)
-  const [buyer, school] = await Promise.all([findAccount(trx, order.user_id), findFiscalData(trx)])
+  // One connection holds the transaction: one query after the other.
+  const buyer = await findAccount(trx, order.user_id)
+  const school = await findFiscalData(trx)
   await insertReceipt(trx, {
     order_id: order.id,
     user_id: order.user_id,
