@@ -6,7 +6,7 @@ import type { ApiError } from '@aula/contract/common'
 import { CoursePaths } from '@aula/contract/routes/courses'
 import type { CourseAnswer } from '@aula/contract/courses'
 import { EditionRoutes } from '@aula/contract/routes/editions'
-import type { EditionList } from '@aula/contract/editions'
+import type { AdminEditionList, EditionList } from '@aula/contract/editions'
 import { FaqPaths } from '@aula/contract/routes/faqs'
 import type { FaqsAnswer } from '@aula/contract/faqs'
 import { MemberPaths } from '@aula/contract/routes/members'
@@ -75,6 +75,16 @@ export function catalogHandlers(replace: Partial<CatalogData> = {}) {
         editions: course ? editions.filter((e) => e.courseId === Number(course)) : editions,
       })
     }),
+    // The edit form of a course lists its editions for the admin (features/editions/admin).
+    http.get<{ id: string }, never, AdminEditionList>(
+      `*${EditionRoutes.adminList.path}`,
+      ({ params }) =>
+        HttpResponse.json({
+          editions: (data.editions ?? [])
+            .filter((e) => e.courseId === Number(params.id))
+            .map((e) => ({ ...e, seatsTaken: 0, waitingCount: 0 })),
+        }),
+    ),
     http.get(`*${OnlineCoursePaths.onlineCourses}`, ({ request }) =>
       HttpResponse.json(
         pagedAnswer(request, data.onlineCourses, 'onlinecourses', { dated: 'published' }),

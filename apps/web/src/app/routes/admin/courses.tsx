@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-s
 import { isApiError } from '#src/lib/api-client.ts'
 import { AdminFormPage } from '#src/components/admin/admin-form-page.tsx'
 import { CourseForm } from '#src/features/courses/admin/components/course-form.tsx'
+import { EditionsEditor } from '#src/features/editions/admin/components/editions-editor.tsx'
 import type { SelectChoice } from '#src/components/admin/course-form/form-parts.tsx'
 import { useCourse } from '#src/features/courses/api/get-course.ts'
 import { useTopics } from '#src/features/topics/api/get-topics.ts'
@@ -112,7 +113,10 @@ export function EditCourseRoute() {
   return (
     <AdminFormPage title={t('admin.editCourse', { title: course.data?.title ?? name })}>
       {ready ? (
-        <CourseForm key={course.data.id} course={course.data} {...choices} />
+        <>
+          <CourseForm key={course.data.id} course={course.data} {...choices} />
+          <EditionsEditor courseId={course.data.id} />
+        </>
       ) : (
         <LoadingOrError
           queries={[course, ...queries]}
