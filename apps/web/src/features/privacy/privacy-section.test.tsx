@@ -150,6 +150,15 @@ describe('delete my account', () => {
     expect(await screen.findByRole('link', { name: 'Accedi' })).toBeVisible()
   })
 
+  it('tells an admin their account cannot be deleted from here', async () => {
+    await renderAppReady('/utente', { as: 'admin' })
+    const region = await screen.findByRole('region', { name: 'Privacy e dati' })
+    expect(
+      within(region).getByText('Un account amministratore non può essere eliminato da qui.'),
+    ).toBeVisible()
+    expect(within(region).queryByRole('button', { name: 'Elimina il mio account' })).toBeNull()
+  })
+
   it('reads in English', async () => {
     const { user, region } = await openSection('en')
     expect(within(region).getByText(/orders and receipts, for 10 years/)).toBeVisible()
