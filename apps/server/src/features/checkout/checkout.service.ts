@@ -154,7 +154,11 @@ export async function createCheckout(
         refund_requested_at: null,
         ...couponColumns(coupon),
       }),
-    )
+    ).catch(async (error: unknown) => {
+      // The code's last use went to another buyer meanwhile: the seat goes back too.
+      if (seat) await releaseSeatOfOrder(db, reference)
+      throw error
+    })
     if (orderId === null && seat) await releaseSeatOfOrder(db, reference)
     if (orderId === null) continue
     let checkoutId: string
