@@ -70,7 +70,7 @@ describe('the editions editor', () => {
   it('lists the editions with their seats and adds one with its days, hours and seats', async () => {
     const { user, section } = await openEditor()
     const row = await section.findByRole('listitem', { name: 'dal 02/03/2099 al 04/03/2099' })
-    expect(row).toHaveTextContent('24 ore · 2 posti occupati su 2 · Esaurito · 1 in lista d')
+    expect(row).toHaveTextContent('24 ore · Posti occupati: 2 su 2 · Esaurito · 1 in lista d')
 
     await user.type(section.getByLabelText(/^Primo giorno/), '2099-06-01')
     await user.type(section.getByLabelText(/^Ultimo giorno/), '2099-06-03')
@@ -86,7 +86,7 @@ describe('the editions editor', () => {
     })
     expect(
       await section.findByRole('listitem', { name: 'dal 01/06/2099 al 03/06/2099' }),
-    ).toHaveTextContent('0 posti occupati su 12')
+    ).toHaveTextContent('Posti occupati: 0 su 12')
   })
 
   it('checks the days before sending', async () => {
