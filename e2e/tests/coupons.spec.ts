@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demo, registerMember } from './support.ts'
+import { demo, expectAccessible, registerMember } from './support.ts'
 import { field, logInAsAdmin, main } from './admin-support.ts'
 
 /*
@@ -36,6 +36,7 @@ test('a member pays the discounted total with a 20 % code the admin created', as
   const row = main(page).getByRole('row', { name: new RegExp(code) })
   await expect(row).toContainText('20 %')
   await expect(row).toContainText('0 su 10')
+  await expectAccessible(page, 'the discount codes')
 
   const memberContext = await browser.newContext()
   const member = await memberContext.newPage()
@@ -55,6 +56,7 @@ test('a member pays the discounted total with a 20 % code the admin created', as
     /sconto di 9,80\s€\. Paghi 39,20\s€ invece di 49,00\s€/,
   )
   await expect(member.getByRole('button', { name: /^Paga 39,20\s€$/ })).toBeVisible()
+  await expectAccessible(member, 'the checkout with a discount code')
 
   await payWithCard(member, '4242 4242 4242 4242')
   await expect(member.getByText('Pagamento effettuato con successo')).toBeVisible()
