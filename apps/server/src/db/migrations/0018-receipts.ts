@@ -88,7 +88,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     ])
     .where('customer_order.status', '=', 'paid')
     .execute()
-  const at = (row: { paid_at: string | null; created_at: string }) => row.paid_at ?? row.created_at
+  const at = (row: Record<string, unknown>) => String(row.paid_at ?? row.created_at)
   paid.sort((a, b) => (at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : Number(a.id) - Number(b.id)))
   const last = new Map<number, number>()
   for (const row of paid) {
