@@ -33,7 +33,11 @@ import {
   couponForCheckout,
   withCouponUse,
 } from '#src/features/coupons/coupon-checkout.service.ts'
-import { holdSeatForCheckout, releaseSeatOfOrder } from '#src/features/editions/seats.service.ts'
+import {
+  holdSeatForCheckout,
+  holdsOtherEdition,
+  releaseSeatOfOrder,
+} from '#src/features/editions/seats.service.ts'
 import { fulfilPaid } from './fulfilment.service.ts'
 import { chargeFor, itemPricesByTitleKey } from './item-prices.ts'
 import {
@@ -122,7 +126,14 @@ export async function createCheckout(
   // winner's checkout on its next turn.
   for (let turn = 0; turn < 3; turn += 1) {
     const open = await findOpenOrder(db, openKey)
-    if (open) {
+    // Another edition than the open checkout's was chosen: that one closes (features/editions).
+    if (open && (await holdsOtherEdition(db, open.reference, input.edition))) {
+      const outcome = await syncOrder(deps, open)
+      if (outcome === 'PAID' || outcome === 'DUPLICATE') {
+        throw new HttpError(409, CheckoutMessages.alreadyPurchased)
+      }
+      await markOrderFailed(db, open.id)
+    } else if (open) {
       const reused = await reuseOpenOrder(deps, open, { price, provider, couponId: coupon?.id })
       if (reused === 'owned') throw new HttpError(409, CheckoutMessages.alreadyPurchased)
       if (reused) return answer(reused)

@@ -127,6 +127,16 @@ export async function insertSeat(
     .execute()
 }
 
+/** The edition an order's seat is on, if the order holds one. */
+export async function findEditionOfReference(db: Db, reference: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('edition_seat')
+    .select('edition_id')
+    .where('order_reference', '=', reference)
+    .executeTakeFirst()
+  return row?.edition_id ?? null
+}
+
 export async function deleteSeatOfReference(db: Db, reference: string) {
   await db.deleteFrom('edition_seat').where('order_reference', '=', reference).execute()
 }

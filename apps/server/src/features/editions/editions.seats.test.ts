@@ -94,6 +94,18 @@ describe('seats held by checkout', () => {
     expect((await editionsOf(course.id))[0]).toMatchObject({ seatsLeft: 1 })
   })
 
+  it('choosing another edition closes the open checkout and frees its seat', async () => {
+    const { course, edition } = await courseWithEdition(1)
+    const later = await addEdition(course.id, { capacity: '1' })
+    const anna = await loginAs(t)
+    const first = await bought(anna, course.title, edition.id)
+    const second = await bought(anna, course.title, later.id)
+    expect(second.id).not.toBe(first.id)
+    const [one, two] = await editionsOf(course.id)
+    expect(one).toMatchObject({ id: edition.id, seatsLeft: 1 })
+    expect(two).toMatchObject({ id: later.id, seatsLeft: 0 })
+  })
+
   it('sells without limit an edition with no capacity', async () => {
     const { course, edition } = await courseWithEdition(null)
     await bought(await loginAs(t), course.title, edition.id)

@@ -9,6 +9,7 @@ import { romeToday } from './edition-lookups.service.ts'
 import {
   countEditionsOfCourse,
   deleteSeatOfReference,
+  findEditionOfReference,
   findEdition,
   insertSeat,
   updateEdition,
@@ -92,6 +93,20 @@ export function holdSeatForCheckout(
 ): Promise<{ editionId: number } | null> {
   if (item.courseId === null) return Promise.resolve(null)
   return holdSeatForOrder(db, { courseId: item.courseId, edition, userId, reference, until })
+}
+
+/**
+ * Whether an open order holds a seat on another edition than the one now asked for: the
+ * checkout then closes that order (its seat stops counting) and opens one for this edition.
+ */
+export async function holdsOtherEdition(
+  db: Db,
+  reference: string,
+  edition: number | undefined,
+): Promise<boolean> {
+  if (edition === undefined) return false
+  const held = await findEditionOfReference(db, reference)
+  return held !== null && held !== edition
 }
 
 /** Gives back the seat of an order that was never written (another tab opened the checkout). */
