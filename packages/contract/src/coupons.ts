@@ -189,12 +189,13 @@ export const CouponEndpoints = {
   }),
   /**
    * The discount a code gives on an item's checkout, before paying; 422 with the reason a
-   * code is refused, 404 for an unknown item.
+   * code is refused, 404 for an unknown item; 30 a minute per address, so codes cannot be
+   * guessed by trying them all.
    */
   preview: endpoint({
     ...CouponRoutes.preview,
     body: CouponPreviewSchema,
     response: CouponPreviewAnswerSchema,
-    errors: [404, 422],
+    errors: [404, 422, 429],
   }),
 }

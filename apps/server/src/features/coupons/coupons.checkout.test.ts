@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AdminPaths } from '@aula/contract/admin'
 import { CheckoutPaths } from '@aula/contract/checkout'
 import { CouponMessages, CouponPaths, CouponPreviewAnswerSchema } from '@aula/contract/coupons'
-import { bearer, loginAs, type TestUser } from '#test/helper.ts'
+import { bearer, loginAs, uniqueIp, type TestUser } from '#test/helper.ts'
 import { checkoutApp } from '#test/fixtures/checkout.buyer.ts'
 import {
   insertCourse,
@@ -248,5 +248,24 @@ describe('POST /api/coupons/preview', () => {
     const empty = await post(CouponPaths.preview, { ...body, code: '' }, anna)
     expect(empty.statusCode).toBe(422)
     expect(empty.json()).toEqual({ message: CouponMessages.unknown })
+  })
+
+  it('answers 30 previews a minute per address, so codes cannot be guessed by trying', async () => {
+    const online = await insertOnlineCourse(t, { price: 1_000 })
+    const anna = await loginAs(t)
+    const remoteAddress = uniqueIp()
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: CouponPaths.preview,
+        payload: { code: `PROVA${i}`, title: online.title, type: 'online' },
+        headers: bearer(anna.token),
+        remoteAddress,
+      })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 422)).toBe(true)
+    expect(statuses[30]).toBe(429)
   })
 })

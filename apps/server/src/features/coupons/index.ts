@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CouponEndpoints } from '@aula/contract/coupons'
 import { addRoute } from '#src/lib/routes.ts'
+import { limit } from '#src/plugins/external/security.ts'
 import { previewCoupon } from './coupon-checkout.service.ts'
 import { createCoupon, editCoupon, listCoupons, removeCoupon } from './coupons.service.ts'
 
@@ -29,8 +30,12 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Success' as const }
   })
 
-  addRoute(app, CouponEndpoints.preview, async (request) =>
-    previewCoupon(app.db, request.user!, request.body),
+  // Limited per address, as the other lookups by a secret: codes are not to be guessed.
+  addRoute(
+    app,
+    CouponEndpoints.preview,
+    async (request) => previewCoupon(app.db, request.user!, request.body),
+    { config: { rateLimit: limit(app.config.rateLimitMultiplier, 30, '1 minute') } },
   )
 }
 
