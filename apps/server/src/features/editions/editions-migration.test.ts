@@ -48,7 +48,12 @@ describe('migration 0015 on a catalogue of dated and undated courses', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const course = (title: string, mode: string, start: string | null, end: string | null) =>
+    const course = (
+      title: string,
+      mode: 'none' | 'tbd' | 'date',
+      start: string | null,
+      end: string | null,
+    ) =>
       db
         .insertInto('course')
         .values({
@@ -69,7 +74,7 @@ describe('migration 0015 on a catalogue of dated and undated courses', () => {
     const dated = await course('Pizza napoletana', 'date', '2026-03-02', '2026-03-06')
     const oneDay = await course('Pizza in teglia', 'date', '2026-04-10', null)
     await course('Panificazione', 'tbd', null, null)
-    const order = (reference: string, status: string) =>
+    const order = (reference: string, status: 'paid' | 'failed') =>
       db
         .insertInto('customer_order')
         .values({
