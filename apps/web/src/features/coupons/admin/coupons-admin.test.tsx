@@ -124,6 +124,29 @@ describe('the discount codes screen', () => {
   })
 })
 
+describe('the discount codes screen in English', () => {
+  it('labels the form and the list in English and explains a refusal in English', async () => {
+    const { user } = await renderAppReady('/pannello/codici-sconto', {
+      as: 'admin',
+      language: 'en',
+    })
+    expect(await screen.findByRole('heading', { name: 'Discount codes', level: 1 })).toBeVisible()
+    expect(screen.getByRole('row', { name: /ESTATE10/ })).toHaveTextContent('3 of 50')
+    await user.type(field('Code'), 'x')
+    await user.type(field('Discount percentage'), '0')
+    await user.click(screen.getByRole('button', { name: 'Create code' }))
+    await waitFor(() =>
+      expect(field('Discount percentage')).toHaveAccessibleDescription(
+        'Enter a percentage from 1 to 100, without decimals.',
+      ),
+    )
+    expect(field('Code')).toHaveAccessibleDescription(
+      expect.stringContaining('Use 3 to 40 letters, digits, hyphens or underscores'),
+    )
+    expect(data.writes).toEqual([])
+  })
+})
+
 describe('discount codes elsewhere in the panel', () => {
   it('has a tile on the panel', async () => {
     await renderAppReady('/pannello', { as: 'admin' })
