@@ -1,7 +1,9 @@
 import { z } from './zod.ts'
 import { IdBodySchema, SuccessSchema } from './common.ts'
+import { optionalText } from './admin-forms.ts'
 import { IdParamsSchema, endpoint } from './endpoint.ts'
 import { TopicRoutes, TopicAdminRoutes } from './routes/topics.ts'
+import { ContentLanguageQuerySchema, TextLanguageSchema, TitlesSchema } from './content-language.ts'
 
 export { TopicPaths, TopicWritePaths } from './routes/topics.ts'
 
@@ -26,6 +28,10 @@ export const TopicSchema = z.object({
   /** The picture's URL, '' when the topic has none. */
   fileUrl: z.string(),
   image: z.nullable(ImageViewSchema),
+  /** The language each text is served in: 'it' where the English one is missing. */
+  languages: z.object({ title: TextLanguageSchema, description: TextLanguageSchema }),
+  /** The Italian title and the English one (null when none). */
+  titles: TitlesSchema,
 })
 export type Topic = z.infer<typeof TopicSchema>
 
@@ -40,6 +46,7 @@ export const TopicLimits = { title: 150, description: 2000 } as const
 
 export const TopicMessages = {
   duplicate: 'A topic with this title already exists',
+  duplicateEn: 'A topic with this English title already exists',
   inUse: 'This topic is still used by courses, online courses or articles',
 } as const
 
@@ -51,6 +58,9 @@ export const TopicCreateSchema = z.object({
   description: z
     .string()
     .check(z.trim(), z.minLength(1, 'Required'), z.maxLength(TopicLimits.description)),
+  /** The English texts, optional: '' leaves (or makes) the topic Italian only. */
+  titleEn: optionalText(TopicLimits.title),
+  descriptionEn: optionalText(TopicLimits.description),
 })
 export type TopicCreate = z.input<typeof TopicCreateSchema>
 
@@ -73,11 +83,13 @@ export type TopicWriteAnswer = z.infer<typeof TopicWriteAnswerSchema>
 export const TopicEndpoints = {
   list: endpoint({
     ...TopicRoutes.list,
+    query: ContentLanguageQuerySchema,
     response: TopicsAnswerSchema,
   }),
   one: endpoint({
     ...TopicRoutes.one,
     params: IdParamsSchema,
+    query: ContentLanguageQuerySchema,
     response: TopicAnswerSchema,
     errors: [404],
   }),

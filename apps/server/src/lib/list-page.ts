@@ -60,12 +60,16 @@ export function searchCondition(
   )})`
 }
 
-/** The ids of the topics a title names (any case, accents ignored): usually one, or none. */
+/**
+ * The ids of the topics a title names, Italian or English (any case, accents ignored):
+ * usually one, or none.
+ */
 export async function topicIdsNamed(db: Db, title: string): Promise<number[]> {
   const wanted = normalizeSearchText(title)
   // Topics are the school's few categories: reading their titles is cheap.
-  const topics = await db.selectFrom('topic').select(['id', 'title']).execute()
-  return topics.filter((topic) => normalizeSearchText(topic.title) === wanted).map((t) => t.id)
+  const topics = await db.selectFrom('topic').select(['id', 'title', 'title_en']).execute()
+  const named = (title: string | null) => title !== null && normalizeSearchText(title) === wanted
+  return topics.filter((topic) => named(topic.title) || named(topic.title_en)).map((t) => t.id)
 }
 
 /** Every condition that applies, joined with and; true when there is none. */

@@ -43,15 +43,15 @@ export const rootQueries = (): RouteQuery[] => [siteInfoQueryOptions]
 /** The few latest courses, articles and reviews the home shows, and the categories. */
 export const homeQueries = ({ language }: RouteLoadArgs): RouteQuery[] => [
   latestCoursesQueryOptions(LATEST_COURSES),
-  topicsQueryOptions(),
+  topicsQueryOptions(language),
   latestArticlesQueryOptions(LATEST_ARTICLES, language),
   latestReviewsQueryOptions(SHOWN_REVIEWS),
 ]
 
 /** The page of the catalogue its address asks for, and the category filter. */
-export const coursesQueries = ({ request }: RouteLoadArgs): RouteQuery[] => [
+export const coursesQueries = ({ request, language }: RouteLoadArgs): RouteQuery[] => [
   coursePageQueryOptions(catalogCourseQuery(catalogFiltersOfUrl(request.url))),
-  topicsQueryOptions(),
+  topicsQueryOptions(language),
 ]
 
 /** The course the address names, as this person sees it (bought or not). */
@@ -63,11 +63,11 @@ export const courseQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] 
  * The catalogue, its category filter and, for a confirmed signed-in person, the courses they
  * bought (asked for only then, as the catalogue does).
  */
-export function onlineCoursesQueries({ request, session }: RouteLoadArgs): RouteQuery[] {
+export function onlineCoursesQueries({ request, session, language }: RouteLoadArgs): RouteQuery[] {
   const buyer = session.isLogged ? session.user : null
   return [
     onlineCoursePageQueryOptions(catalogOnlineCourseQuery(catalogFiltersOfUrl(request.url))),
-    topicsQueryOptions(),
+    topicsQueryOptions(language),
     ...(buyer ? [purchasedOnlineCoursesQueryOptions(buyer.email)] : []),
   ]
 }
@@ -85,7 +85,7 @@ export const lessonsQueries = ({ params, session }: RouteLoadArgs): RouteQuery[]
 /** The page of the articles its address asks for, and the category filter. */
 export const articlesQueries = ({ request, language }: RouteLoadArgs): RouteQuery[] => [
   articlePageQueryOptions(catalogArticleQuery(catalogFiltersOfUrl(request.url), language)),
-  topicsQueryOptions(),
+  topicsQueryOptions(language),
 ]
 
 /** The article the address names. */

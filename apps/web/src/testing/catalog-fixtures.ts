@@ -120,6 +120,8 @@ export const topicFixture = (id: number, title: string, image: ImageView | null 
   id,
   title,
   description: `Tutto su ${title.toLowerCase()}.`,
+  languages: { title: 'it', description: 'it' },
+  titles: { it: title, en: null },
   fileUrl: image?.url ?? '',
   image,
 })

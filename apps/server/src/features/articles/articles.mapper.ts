@@ -28,7 +28,9 @@ export function toArticleDto(row: ArticleRow, language: Language = 'it'): Articl
     intro: intro.text,
     description: description.text,
     content: sanitizeRichText(content.text),
-    category: row.category_title ?? '',
+    category: row.category_title
+      ? inLanguage(language, row.category_title, row.category_title_en).text
+      : '',
     categoryId: row.category_id,
     date:
       toIsoTimestamp(row.published_at) ??

@@ -23,6 +23,7 @@ export function articleQuery(db: Db) {
       'article.created_at',
       'article.updated_at',
       'topic.title as category_title',
+      'topic.title_en as category_title_en',
       'cover.id as cover_asset_id',
       'cover.storage_key as cover_key',
       'cover.variants as cover_variants',

@@ -6,10 +6,10 @@ import { allTopics, topicById } from './topics.service.ts'
 
 /** The categories, read by the carousel and every filter. */
 const topicRoutes: FastifyPluginAsyncZod = async (app) => {
-  addRoute(app, publicRead(TopicEndpoints.list), () => allTopics(app.db))
+  addRoute(app, publicRead(TopicEndpoints.list), (request) => allTopics(app.db, request.query.lang))
 
   addRoute(app, publicRead(TopicEndpoints.one), async (request) => ({
-    topic: await topicById(app.db, request.params.id),
+    topic: await topicById(app.db, request.params.id, request.query.lang),
   }))
 
   await app.register(topicAdminRoutes)

@@ -53,6 +53,8 @@ describe('importTopic', () => {
       description: 'Lunga e croccante',
       fileUrl: picture.url,
       image: picture,
+      languages: { title: 'it', description: 'it' },
+      titles: { it: title, en: null },
     })
     const audit = await auditOf('topic.create', topic.id)
     expect(audit).toHaveLength(1)
@@ -78,7 +80,8 @@ describe('importTopic', () => {
       imageId: null,
     })
     // Everything but what names the topic is shown alike.
-    const unnamed = ({ id, idTopic, title, ...shown }: Topic) => {
+    const unnamed = ({ id, idTopic, title, titles, ...shown }: Topic) => {
+      expect(titles.it).toBe(title)
       expect([id, idTopic, title]).not.toContain(undefined)
       return shown
     }

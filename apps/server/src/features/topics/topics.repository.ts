@@ -10,6 +10,8 @@ function topicQuery(db: Db) {
       'topic.id',
       'topic.title',
       'topic.description',
+      'topic.title_en',
+      'topic.description_en',
       'topic.created_at',
       'image.id as image_asset_id',
       'image.storage_key as image_key',
@@ -47,7 +49,26 @@ export interface TopicInput {
   title: string
   description: string
   imageId: string | null
+  /** The English texts, null where none (docs/decisions/035-content-in-two-languages.md). */
+  titleEn?: string | null | undefined
+  descriptionEn?: string | null | undefined
 }
+
+/** The id of the topic whose Italian or English title has this key, if any. */
+export async function topicIdByAnyTitleKey(db: Db, key: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('topic')
+    .select('id')
+    .where((eb) => eb.or([eb('title_key', '=', key), eb('title_en_key', '=', key)]))
+    .executeTakeFirst()
+  return row?.id
+}
+
+const englishColumns = (input: Pick<TopicInput, 'titleEn' | 'descriptionEn'>) => ({
+  title_en: input.titleEn || null,
+  title_en_key: input.titleEn ? titleKey(input.titleEn) : null,
+  description_en: input.descriptionEn || null,
+})
 
 export async function insertTopic(db: Db, input: TopicInput): Promise<number> {
   const row = await db
@@ -56,6 +77,7 @@ export async function insertTopic(db: Db, input: TopicInput): Promise<number> {
       title: input.title,
       title_key: titleKey(input.title),
       description: input.description,
+      ...englishColumns(input),
       image_id: input.imageId,
       created_at: now(),
     })
@@ -68,7 +90,7 @@ export async function insertTopic(db: Db, input: TopicInput): Promise<number> {
 export async function updateTopic(
   db: Db,
   id: number,
-  input: { title: string; description: string; imageId?: string },
+  input: Omit<TopicInput, 'imageId'> & { imageId?: string | undefined },
 ): Promise<void> {
   await db
     .updateTable('topic')
@@ -76,6 +98,7 @@ export async function updateTopic(
       title: input.title,
       title_key: titleKey(input.title),
       description: input.description,
+      ...englishColumns(input),
       ...(input.imageId ? { image_id: input.imageId } : {}),
     })
     .where('id', '=', id)

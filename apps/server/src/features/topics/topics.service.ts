@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { FileMessages } from '@aula/contract/admin-forms'
-import { ErrorMessages, titleKey } from '@aula/contract/common'
+import { ErrorMessages, titleKey, type Language } from '@aula/contract/common'
 import {
   TopicCreateSchema,
   TopicMessages,
@@ -19,13 +19,14 @@ import {
 } from '#src/lib/admin-write.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
+import { storedEnglish } from '#src/lib/content-language.ts'
 import {
   deleteTopicRow,
   findTopicById,
   findTopicByTitleKey,
   insertTopic,
   listTopics,
-  topicIdByTitleKey,
+  topicIdByAnyTitleKey,
   updateTopic,
 } from './topics.repository.ts'
 import { toTopicDto } from './topics.mapper.ts'
@@ -38,16 +39,41 @@ import { toTopicDto } from './topics.mapper.ts'
 type Actor = { id: number }
 const notFound = () => new HttpError(404, ErrorMessages.notFound)
 const duplicate = () => new HttpError(409, TopicMessages.duplicate)
-const FORM_FILES = { images: { foto: 1 } }
 
-export async function allTopics(db: Db): Promise<Topic[]> {
-  return (await listTopics(db)).map(toTopicDto)
+/**
+ * Titles are unique across both languages, so a filter's title names one topic
+ * (docs/product.md#content-languages-and-urls).
+ */
+async function assertTitlesFree(
+  db: Db,
+  titles: { title: string; titleEn: string | null },
+  self?: number,
+): Promise<void> {
+  const taken = async (title: string) => {
+    const id = await topicIdByAnyTitleKey(db, titleKey(title))
+    return id !== undefined && id !== self
+  }
+  if (await taken(titles.title)) throw duplicate()
+  if (titles.titleEn && (await taken(titles.titleEn))) {
+    throw new HttpError(409, TopicMessages.duplicateEn)
+  }
 }
 
-export async function topicById(db: Db, id: number): Promise<Topic> {
+/** The form's English texts as stored: null for none. */
+const englishOf = (input: { titleEn: string; descriptionEn: string }) => ({
+  titleEn: storedEnglish(input.titleEn),
+  descriptionEn: storedEnglish(input.descriptionEn),
+})
+const FORM_FILES = { images: { foto: 1 } }
+
+export async function allTopics(db: Db, language: Language = 'it'): Promise<Topic[]> {
+  return (await listTopics(db)).map((row) => toTopicDto(row, language))
+}
+
+export async function topicById(db: Db, id: number, language: Language = 'it'): Promise<Topic> {
   const row = await findTopicById(db, id)
   if (!row) throw notFound()
-  return toTopicDto(row)
+  return toTopicDto(row, language)
 }
 
 async function readTopic(trx: Db, id: number): Promise<Topic> {
@@ -68,8 +94,9 @@ export function createTopic(
     actor,
     form: { request, files: FORM_FILES },
     parse: async (form, stage) => {
-      const input = parseFormFields(TopicCreateSchema, form.fields)
-      if (await topicIdByTitleKey(stage.db, titleKey(input.title))) throw duplicate()
+      const parsed = parseFormFields(TopicCreateSchema, form.fields)
+      const input = { ...parsed, ...englishOf(parsed) }
+      await assertTitlesFree(stage.db, input)
       const foto = form.images.foto?.[0]
       return { ...input, image: foto ? await stage.image(foto) : undefined }
     },
@@ -78,6 +105,8 @@ export function createTopic(
         title: input.title,
         description: input.description,
         imageId: input.image?.id ?? null,
+        titleEn: input.titleEn,
+        descriptionEn: input.descriptionEn,
       })
       return {
         result: await readTopic(trx, id),
@@ -93,6 +122,8 @@ export interface TopicImport {
   title: string
   description: string
   imageId: string | null
+  titleEn?: string
+  descriptionEn?: string
 }
 
 /**
@@ -110,9 +141,15 @@ export function importTopic(
     actor,
     input,
     parse: async (topic, stage) => {
-      const { title, description } = topic
-      const text = parseFormFields(TopicCreateSchema, { title, description })
-      if (await topicIdByTitleKey(stage.db, titleKey(text.title))) throw duplicate()
+      const { title, description, titleEn, descriptionEn } = topic
+      const parsed = parseFormFields(TopicCreateSchema, {
+        title,
+        description,
+        titleEn,
+        descriptionEn,
+      })
+      const text = { ...parsed, ...englishOf(parsed) }
+      await assertTitlesFree(stage.db, text)
       return { ...text, imageId: topic.imageId }
     },
     persist: async (trx, topic) => {
@@ -149,11 +186,11 @@ export function editTopic(
       if (!current) throw notFound()
       const id = current.id
       const title = input.newTitle ?? input.title
-      const other = await topicIdByTitleKey(stage.db, titleKey(title))
-      if (other !== undefined && other !== id) throw duplicate()
+      const english = englishOf(input)
+      await assertTitlesFree(stage.db, { title, titleEn: english.titleEn }, id)
       const foto = form.images.foto?.[0]
       const image = foto ? await stage.image(foto) : undefined
-      return { id, title, description: input.description, image }
+      return { id, title, description: input.description, ...english, image }
     },
     persist: async (trx, input) => {
       const current = await findTopicById(trx, input.id)
@@ -163,6 +200,8 @@ export function editTopic(
         title,
         description: input.description,
         imageId: input.image?.id,
+        titleEn: input.titleEn,
+        descriptionEn: input.descriptionEn,
       })
       return {
         result: await readTopic(trx, id),

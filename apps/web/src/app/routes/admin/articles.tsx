@@ -16,7 +16,7 @@ import { useTopics } from '#src/features/topics/api/get-topics.ts'
 
 /** The categories to choose from; none while they load or if they fail. */
 function useTopicOptions() {
-  const topics = useTopics()
+  const topics = useTopics('it')
   const options: TopicOption[] =
     topics.data?.map((topic) => ({ id: topic.idTopic, title: topic.title })) ?? []
   return { options, failed: topics.isError }

@@ -29,9 +29,15 @@ export function AddTopicRoute() {
 
 function EditTopic({ id }: { id: number }) {
   const topic = useTopic(id)
+  // Its English texts, as an English visitor reads them (docs/product.md#content-languages-and-urls).
+  const english = useTopic(id, 'en')
   return (
     <LoadState query={topic} layout="detail">
-      {(data) => <TopicForm key={data.id} topic={data} invalidate={invalidate} />}
+      {(data) =>
+        english.isPending ? null : (
+          <TopicForm key={data.id} topic={data} english={english.data} invalidate={invalidate} />
+        )
+      }
     </LoadState>
   )
 }

@@ -38,6 +38,8 @@ describe('adding a topic', () => {
         fields: {
           title: 'Fritti',
           description: 'Montanare e pizze fritte.',
+          titleEn: '',
+          descriptionEn: '',
           // jsdom's XMLHttpRequest keeps the part's type, not its name or bytes.
           foto: expect.objectContaining({ type: 'image/png' }),
         },
@@ -102,6 +104,8 @@ describe('editing a topic', () => {
         title: 'Pizza in teglia',
         newTitle: 'Pizza in teglia romana',
         description: 'Tutto su pizza in teglia.',
+        titleEn: '',
+        descriptionEn: '',
       },
     })
     const write = seen.find((r) => r.method === 'PUT' && r.path === '/api/topic/')

@@ -5,13 +5,24 @@ import { toFormData, type UploadOptions } from '#src/lib/admin/form-data.ts'
 export interface TopicFields {
   title: string
   description: string
+  /** The English texts, '' for none (docs/product.md#content-languages-and-urls). */
+  titleEn: string
+  descriptionEn: string
   foto: File | null
 }
 
 /** A new topic (multipart: title, description, foto). */
 export const createTopic = (topic: TopicFields, { onProgress, signal }: UploadOptions) =>
   call(TopicAdminCalls.create, {
-    body: toFormData({ title: topic.title, description: topic.description }, { foto: topic.foto }),
+    body: toFormData(
+      {
+        title: topic.title,
+        description: topic.description,
+        titleEn: topic.titleEn,
+        descriptionEn: topic.descriptionEn,
+      },
+      { foto: topic.foto },
+    ),
     onUploadProgress: onProgress,
     signal,
   })
@@ -24,7 +35,13 @@ export const updateTopic = (
 ) =>
   call(TopicAdminCalls.update, {
     body: toFormData(
-      { title: currentTitle, newTitle: topic.title, description: topic.description },
+      {
+        title: currentTitle,
+        newTitle: topic.title,
+        description: topic.description,
+        titleEn: topic.titleEn,
+        descriptionEn: topic.descriptionEn,
+      },
       { foto: topic.foto },
     ),
     onUploadProgress: onProgress,

@@ -11,13 +11,21 @@ import { FileField } from '#src/components/ui/form/file-field.tsx'
 import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
 import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { CurrentPicture } from '#src/components/admin/fields.tsx'
+import { BilingualHeadings, BilingualRow } from '#src/components/admin/bilingual-fields.tsx'
 import { createTopic, updateTopic } from '../api/save-topic.ts'
 
 /** TopicCreateSchema's rules, with messages the admin reads in their language. */
 const TopicFormSchema = z.object({
   title: requiredText(TopicLimits.title),
   description: requiredText(TopicLimits.description),
+  // Optional English texts (docs/product.md#content-languages-and-urls).
+  titleEn: optionalText(TopicLimits.title),
+  descriptionEn: optionalText(TopicLimits.description),
 })
+
+function optionalText(max: number) {
+  return z.string().check(z.trim(), z.maxLength(max, 'validation.tooLong'))
+}
 
 /** The messages of an edit; adding has its own pair. */
 const messages = {
@@ -25,13 +33,28 @@ const messages = {
   edit: { success: 'adminContent.topic.edited', failure: 'adminContent.topic.editError' },
 } as const
 
-const valuesOf = (topic: Topic) => ({ title: topic.title, description: topic.description })
+/** The form's values: the Italian texts, and the English ones the English read serves. */
+const valuesOf = (topic: Topic, english?: Topic) => ({
+  title: topic.title,
+  description: topic.description,
+  titleEn: english?.languages.title === 'en' ? english.title : '',
+  descriptionEn: english?.languages.description === 'en' ? english.description : '',
+})
 
 /**
  * /aggiungiargomento and /modifica-argomento/{id}: title and description required, a picture
  * optional, sent as multipart with a progress bar and a way to cancel.
  */
-export function TopicForm({ topic, invalidate }: { topic?: Topic; invalidate: QueryKey[] }) {
+export function TopicForm({
+  topic,
+  english,
+  invalidate,
+}: {
+  topic?: Topic
+  /** The same topic read in English, for its English texts. */
+  english?: Topic | undefined
+  invalidate: QueryKey[]
+}) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const mode = topic ? 'edit' : 'add'
@@ -40,7 +63,9 @@ export function TopicForm({ topic, invalidate }: { topic?: Topic; invalidate: Qu
   const [picture, setPicture] = useState<Topic['image']>(topic?.image ?? null)
   const form = useEndpointForm({
     schema: TopicFormSchema,
-    defaultValues: topic ? valuesOf(topic) : { title: '', description: '' },
+    defaultValues: topic
+      ? valuesOf(topic, english)
+      : { title: '', description: '', titleEn: '', descriptionEn: '' },
     files: ['foto'],
     send: ({ values, files }, { signal, onUploadProgress }) => {
       const fields = { ...values, foto: files.foto[0] ?? null }
@@ -51,7 +76,13 @@ export function TopicForm({ topic, invalidate }: { topic?: Topic; invalidate: Qu
     rename: { newTitle: 'title' },
     success: messages[mode].success,
     failure: { failure: messages[mode].failure, duplicate: 'adminContent.topic.duplicate' },
-    resetTo: topic ? (answer) => valuesOf(answer.topic) : undefined,
+    resetTo: topic
+      ? (answer, values) => ({
+          ...valuesOf(answer.topic),
+          titleEn: values.titleEn,
+          descriptionEn: values.descriptionEn,
+        })
+      : undefined,
     onSuccess: async (answer) => {
       if (topic) {
         setStoredTitle(answer.topic.title)
@@ -63,20 +94,49 @@ export function TopicForm({ topic, invalidate }: { topic?: Topic; invalidate: Qu
 
   return (
     <Form form={form} marks note={t('adminForms.requiredNote')}>
-      <InputField
-        label={t('adminContent.topic.title')}
-        required
-        maxLength={TopicLimits.title}
-        error={form.errorText('title')}
-        {...form.register('title')}
+      <BilingualHeadings />
+      <BilingualRow
+        it={
+          <InputField
+            label={t('adminContent.topic.title')}
+            required
+            maxLength={TopicLimits.title}
+            error={form.errorText('title')}
+            {...form.register('title')}
+          />
+        }
+        en={
+          <InputField
+            label={t('contentLanguage.englishField', { label: t('adminContent.topic.title') })}
+            maxLength={TopicLimits.title}
+            hint={t('contentLanguage.englishHint')}
+            error={form.errorText('titleEn')}
+            {...form.register('titleEn')}
+          />
+        }
       />
-      <AreaField
-        label={t('adminContent.topic.description')}
-        required
-        rows={5}
-        maxLength={TopicLimits.description}
-        error={form.errorText('description')}
-        {...form.register('description')}
+      <BilingualRow
+        it={
+          <AreaField
+            label={t('adminContent.topic.description')}
+            required
+            rows={5}
+            maxLength={TopicLimits.description}
+            error={form.errorText('description')}
+            {...form.register('description')}
+          />
+        }
+        en={
+          <AreaField
+            label={t('contentLanguage.englishField', {
+              label: t('adminContent.topic.description'),
+            })}
+            rows={5}
+            maxLength={TopicLimits.description}
+            error={form.errorText('descriptionEn')}
+            {...form.register('descriptionEn')}
+          />
+        }
       />
       {picture ? (
         <CurrentPicture
