@@ -7,6 +7,7 @@ import {
   latestArticlesQueryOptions,
 } from '#src/features/articles/api/get-articles.ts'
 import { courseTitlesQueryOptions } from '#src/features/contact/api/get-course-titles.ts'
+import { editionsQueryOptions } from '#src/features/editions/api/get-editions.ts'
 import { courseQueryOptions } from '#src/features/courses/api/get-course.ts'
 import {
   catalogCourseQuery,
@@ -48,15 +49,21 @@ export const homeQueries = ({ language }: RouteLoadArgs): RouteQuery[] => [
   latestReviewsQueryOptions(SHOWN_REVIEWS),
 ]
 
-/** The page of the catalogue its address asks for, and the category filter. */
-export const coursesQueries = ({ request, language }: RouteLoadArgs): RouteQuery[] => [
+/** Every edition to come with its seats left, as this person sees it (docs/product.md#editions). */
+const upcomingEditions = (session: RouteLoadArgs['session']) =>
+  editionsQueryOptions(null, session.user?.email ?? null)
+
+/** The page of the catalogue its address asks for, the category filter and the editions. */
+export const coursesQueries = ({ request, language, session }: RouteLoadArgs): RouteQuery[] => [
   coursePageQueryOptions(catalogCourseQuery(catalogFiltersOfUrl(request.url))),
   topicsQueryOptions(language),
+  upcomingEditions(session),
 ]
 
 /** The course the address names, as this person sees it (bought or not). */
 export const courseQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] => [
   courseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
+  upcomingEditions(session),
 ]
 
 /**
@@ -93,12 +100,17 @@ export const articleQueries = ({ params, language }: RouteLoadArgs): RouteQuery[
   articleQueryOptions(slugToTitle(params.title ?? ''), language),
 ]
 
-/** The courses of the month the calendar opens on: this one. */
-export const calendarQueries = (): RouteQuery[] => [courseMonthQueryOptions(todayKey().slice(0, 7))]
+/** The courses of the month the calendar opens on (this one), and the editions to come. */
+export const calendarQueries = ({ session }: RouteLoadArgs): RouteQuery[] => [
+  courseMonthQueryOptions(todayKey().slice(0, 7)),
+  upcomingEditions(session),
+]
 
 export const trainersQueries = (): RouteQuery[] => [trainersQueryOptions()]
 
-export const faqQueries = (): RouteQuery[] => [faqsQueryOptions()]
+export const faqQueries = ({ language }: RouteLoadArgs): RouteQuery[] => [
+  faqsQueryOptions(language),
+]
 
 export const privacyQueries = (): RouteQuery[] => [privacyPolicyQueryOptions()]
 

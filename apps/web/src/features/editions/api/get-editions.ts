@@ -6,8 +6,8 @@ import { useSession } from '#src/lib/session.ts'
 /**
  * GET /api/editions/: one course's editions, or every edition not ended (course omitted),
  * with their seats left (docs/product.md#editions). Per person: a member sees whether they
- * wait for a sold-out one. Seats move with every purchase, so the list is read again on
- * every visit of a page.
+ * wait for a sold-out one. The public pages read the list of every edition to come (one
+ * query their routes declare, app/route-queries.ts); a member's own actions read it again.
  */
 export const editionsQueryOptions = (course: number | null, email: string | null) =>
   queryOptions({
@@ -17,7 +17,6 @@ export const editionsQueryOptions = (course: number | null, email: string | null
         query: course === null ? {} : { course: String(course) },
         signal,
       }).then((answer) => answer.editions),
-    staleTime: 0,
   })
 
 export function useEditions(course: number | null) {

@@ -75,8 +75,8 @@ export function CourseEditions({
   const { t } = useTranslation()
   const format = useFormat()
   const session = useSession()
-  const editions = useEditions(course.id)
-  const open = notEnded(editions.data ?? [])
+  const editions = useEditions(null)
+  const open = notEnded(editions.data ?? []).filter((e) => e.courseId === course.id)
   if (editions.isPending) {
     return <p className="text-sm text-charcoal-600">{t('editions.loading')}</p>
   }
