@@ -2,6 +2,8 @@ import { z } from './zod.ts'
 import { BodyIdSchema, IdBodySchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint } from './endpoint.ts'
 import { FaqRoutes, FaqAdminRoutes } from './routes/faqs.ts'
+import { ContentLanguageQuerySchema, TextLanguageSchema } from './content-language.ts'
+import { optionalText } from './admin-forms.ts'
 
 export { FaqPaths, FaqWritePaths } from './routes/faqs.ts'
 
@@ -11,6 +13,8 @@ export const FaqSchema = z.object({
   id: z.number().check(z.int(), z.positive()),
   question: z.string(),
   answer: z.string(),
+  /** The language each text is served in: 'it' where the English one is missing. */
+  languages: z.object({ question: TextLanguageSchema, answer: TextLanguageSchema }),
 })
 export type Faq = z.infer<typeof FaqSchema>
 
@@ -27,6 +31,9 @@ export const FaqLimits = { question: 500, answer: 5000 } as const
 export const FaqCreateSchema = z.object({
   question: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(FaqLimits.question)),
   answer: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(FaqLimits.answer)),
+  /** The English texts, optional: '' leaves (or makes) the FAQ Italian only. */
+  questionEn: optionalText(FaqLimits.question),
+  answerEn: optionalText(FaqLimits.answer),
 })
 export type FaqCreate = z.input<typeof FaqCreateSchema>
 
@@ -41,11 +48,13 @@ export type FaqWriteAnswer = z.infer<typeof FaqWriteAnswerSchema>
 export const FaqEndpoints = {
   list: endpoint({
     ...FaqRoutes.list,
+    query: ContentLanguageQuerySchema,
     response: FaqsAnswerSchema,
   }),
   one: endpoint({
     ...FaqRoutes.one,
     params: IdParamsSchema,
+    query: ContentLanguageQuerySchema,
     response: FaqAnswerSchema,
     errors: [404],
   }),

@@ -306,9 +306,12 @@ export async function download(path: string, { signal }: { signal?: AbortSignal 
   })
 }
 
+/** A field the call must give, unless the schema needs nothing in it (a query of options). */
 type Field<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
-  : { [P in K]: T }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T }
 
 /** A path's values may be given as numbers: they are written into the URL. */
 type PathValues<T> = [T] extends [undefined] ? undefined : { [K in keyof T]: T[K] | number }

@@ -148,6 +148,7 @@ export const faqFixture = (id: number, question: string, answer: string): Faq =>
   id,
   question,
   answer,
+  languages: { question: 'it', answer: 'it' },
 })
 
 export const reviewFixture = (id: number, name: string, review: string, rating = 5): Review => ({

@@ -13,10 +13,10 @@ const faqAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }))
 
   addRoute(app, FaqAdminEndpoints.update, async (request) => {
-    const { idFaq, question, answer } = request.body
+    const { idFaq, ...texts } = request.body
     return {
       message: 'Success' as const,
-      faq: await editFaq(deps, request.user!, idFaq, { question, answer }),
+      faq: await editFaq(deps, request.user!, idFaq, texts),
     }
   })
 

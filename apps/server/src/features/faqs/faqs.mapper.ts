@@ -1,7 +1,18 @@
+import type { Language } from '@aula/contract/common'
 import type { Faq } from '@aula/contract/faqs'
+import { inLanguage } from '#src/lib/content-language.ts'
 import type { FaqRow } from './faqs.repository.ts'
 
-export function toFaqDto(row: FaqRow): Faq {
+/** The FAQ as read in `language`: an English text left empty falls back to Italian. */
+export function toFaqDto(row: FaqRow, language: Language = 'it'): Faq {
   const id = row.id
-  return { idFaq: id, id, question: row.question, answer: row.answer }
+  const question = inLanguage(language, row.question, row.question_en)
+  const answer = inLanguage(language, row.answer, row.answer_en)
+  return {
+    idFaq: id,
+    id,
+    question: question.text,
+    answer: answer.text,
+    languages: { question: question.lang, answer: answer.lang },
+  }
 }

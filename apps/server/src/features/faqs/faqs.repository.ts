@@ -2,7 +2,9 @@ import type { Db } from '#src/db/connect.ts'
 import { now } from '#src/lib/clock.ts'
 
 function faqQuery(db: Db) {
-  return db.selectFrom('faq').select(['faq.id', 'faq.question', 'faq.answer'])
+  return db
+    .selectFrom('faq')
+    .select(['faq.id', 'faq.question', 'faq.answer', 'faq.question_en', 'faq.answer_en'])
 }
 
 export type FaqRow = Awaited<ReturnType<ReturnType<typeof faqQuery>['executeTakeFirstOrThrow']>>
@@ -19,7 +21,15 @@ export async function findFaqById(db: Db, id: number): Promise<FaqRow | undefine
 export interface FaqInput {
   question: string
   answer: string
+  /** The English texts, '' or left out for none (docs/decisions/035-content-in-two-languages.md). */
+  questionEn?: string | undefined
+  answerEn?: string | undefined
 }
+
+const englishColumns = (input: FaqInput) => ({
+  question_en: input.questionEn || null,
+  answer_en: input.answerEn || null,
+})
 
 /** A new FAQ goes to the end of the list the admin ordered. */
 export async function insertFaq(db: Db, input: FaqInput): Promise<number> {
@@ -32,6 +42,7 @@ export async function insertFaq(db: Db, input: FaqInput): Promise<number> {
     .values({
       question: input.question,
       answer: input.answer,
+      ...englishColumns(input),
       position: (last?.position ?? 0) + 1,
       created_at: now(),
     })
@@ -44,7 +55,7 @@ export async function insertFaq(db: Db, input: FaqInput): Promise<number> {
 export async function updateFaq(db: Db, id: number, input: FaqInput): Promise<boolean> {
   const result = await db
     .updateTable('faq')
-    .set({ question: input.question, answer: input.answer })
+    .set({ question: input.question, answer: input.answer, ...englishColumns(input) })
     .where('id', '=', id)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0

@@ -1,4 +1,4 @@
-import { ErrorMessages } from '@aula/contract/common'
+import { ErrorMessages, type Language } from '@aula/contract/common'
 import type { Faq } from '@aula/contract/faqs'
 import type { Db } from '#src/db/connect.ts'
 import { runAdminWrite, type AdminWriteDeps } from '#src/lib/admin-write.ts'
@@ -22,14 +22,14 @@ type Actor = { id: number }
 const notFound = () => new HttpError(404, ErrorMessages.notFound)
 
 /** In the order the admin set. */
-export async function allFaqs(db: Db): Promise<Faq[]> {
-  return (await listFaqs(db)).map(toFaqDto)
+export async function allFaqs(db: Db, language: Language = 'it'): Promise<Faq[]> {
+  return (await listFaqs(db)).map((row) => toFaqDto(row, language))
 }
 
-export async function faqById(db: Db, id: number): Promise<Faq> {
+export async function faqById(db: Db, id: number, language: Language = 'it'): Promise<Faq> {
   const row = await findFaqById(db, id)
   if (!row) throw notFound()
-  return toFaqDto(row)
+  return toFaqDto(row, language)
 }
 
 /** A new FAQ, at the end of the list. */

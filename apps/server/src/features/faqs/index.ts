@@ -6,11 +6,13 @@ import { allFaqs, faqById } from './faqs.service.ts'
 
 /** The FAQ accordion and the admin's edit form. */
 const faqRoutes: FastifyPluginAsyncZod = async (app) => {
-  addRoute(app, publicRead(FaqEndpoints.list), async () => ({ faqs: await allFaqs(app.db) }))
+  addRoute(app, publicRead(FaqEndpoints.list), async (request) => ({
+    faqs: await allFaqs(app.db, request.query.lang),
+  }))
 
   // The answer wraps the one FAQ in a list.
   addRoute(app, publicRead(FaqEndpoints.one), async (request) => ({
-    faq: [await faqById(app.db, request.params.id)],
+    faq: [await faqById(app.db, request.params.id, request.query.lang)],
   }))
 
   await app.register(faqAdminRoutes)

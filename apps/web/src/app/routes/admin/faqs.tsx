@@ -23,17 +23,24 @@ export function EditFaqRoute() {
   const { t } = useTranslation()
   const { id: param } = useParams()
   const id = idFromParam(param)
-  const faqs = useFaqs()
+  const faqs = useFaqs('it')
+  // The English texts, as an English visitor reads them (docs/product.md#content-languages-and-urls).
+  const english = useFaqs('en')
   return (
     <AdminFormPage title={t('admin.editFaq', { id: param ?? '' })}>
       {id === null ? (
         <NotFoundNotice />
       ) : (
-        <LoadState query={faqs}>
+        <LoadState query={english.isPending ? english : faqs}>
           {(list) => {
             const faq = list.find((item) => item.idFaq === id)
             return faq ? (
-              <FaqForm key={faq.idFaq} faq={faq} invalidate={invalidate} />
+              <FaqForm
+                key={faq.idFaq}
+                faq={faq}
+                english={english.data?.find((item) => item.idFaq === id)}
+                invalidate={invalidate}
+              />
             ) : (
               <NotFoundNotice />
             )

@@ -34,7 +34,12 @@ describe('adding a FAQ', () => {
         method: 'POST',
         path: '/api/faq/',
         authorization: `Bearer ${ADMIN_PRIVATE_TOKEN}`,
-        body: { question: 'Serve esperienza?', answer: 'No, si parte da zero.' },
+        body: {
+          question: 'Serve esperienza?',
+          answer: 'No, si parte da zero.',
+          questionEn: '',
+          answerEn: '',
+        },
       },
     ])
     expect(question()).toHaveValue('')
@@ -100,6 +105,8 @@ describe('editing a FAQ', () => {
         body: {
           question: 'Posso pagare solo un acconto?',
           answer: 'Sì, per i corsi in presenza.',
+          questionEn: '',
+          answerEn: '',
           idFaq: 2,
         },
       },
@@ -142,5 +149,25 @@ describe('editing a FAQ', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByRole('status')).toHaveTextContent('FAQ updated successfully!')
+  })
+})
+
+describe('a FAQ in English', () => {
+  it('puts the English question and answer beside the Italian ones and sends them', async () => {
+    const seen = recordRequests()
+    const { user } = await renderAppReady('/aggiungifaq', { as: 'admin' })
+    const questionEn = await screen.findByRole('textbox', { name: 'Domanda (inglese)' })
+    expect(questionEn.closest('[data-lang-column]')).toHaveAttribute('data-lang-column', 'en')
+    await user.type(question(), 'Serve esperienza?')
+    await user.type(answer(), 'No.')
+    await user.type(questionEn, 'Do I need experience?')
+    await user.type(screen.getByRole('textbox', { name: 'Risposta (inglese)' }), 'No.')
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    await screen.findByRole('status')
+    expect(seen.at(-1)?.body).toMatchObject({
+      question: 'Serve esperienza?',
+      questionEn: 'Do I need experience?',
+      answerEn: 'No.',
+    })
   })
 })

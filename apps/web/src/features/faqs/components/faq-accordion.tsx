@@ -4,6 +4,7 @@ import type { Faq } from '@aula/contract/faqs'
 import { ChevronDownIcon } from '#src/components/ui/catalog-icons.tsx'
 import { EmptyState, ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { useFaqs } from '#src/features/faqs/api/get-faqs.ts'
+import { langOf, useContentLanguage } from '#src/lib/content-language.ts'
 
 /**
  * The FAQ accordion: one answer open at a time. Each question is a button in a
@@ -18,6 +19,7 @@ function Accordion({
   actions?: (faq: Faq) => ReactNode
 }) {
   const idPrefix = useId()
+  const language = useContentLanguage()
   const [open, setOpen] = useState<number | null>(null)
   return (
     <div className="flex flex-col gap-3">
@@ -39,7 +41,7 @@ function Accordion({
                 onClick={() => setOpen(expanded ? null : faq.id)}
                 className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-sans font-semibold text-charcoal-900 transition-colors hover:bg-flour-200"
               >
-                <span>{faq.question}</span>
+                <span lang={langOf(faq.languages.question, language)}>{faq.question}</span>
                 <ChevronDownIcon
                   className={`size-5 shrink-0 text-tomato-600 transition-transform ${expanded ? 'rotate-180' : ''}`}
                 />
@@ -52,7 +54,12 @@ function Accordion({
               hidden={!expanded}
               className="border-t border-flour-300 px-5 py-4"
             >
-              <p className="whitespace-pre-line text-charcoal-700">{faq.answer}</p>
+              <p
+                className="whitespace-pre-line text-charcoal-700"
+                lang={langOf(faq.languages.answer, language)}
+              >
+                {faq.answer}
+              </p>
             </div>
             {actions ? (
               <div className="flex justify-end border-t border-flour-300 px-5 py-3">
