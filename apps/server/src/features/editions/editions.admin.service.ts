@@ -12,6 +12,7 @@ import { courseExists } from '#src/features/courses/course-lookups.service.ts'
 import { paidOrdersByReference } from '#src/features/checkout/seat-orders.service.ts'
 import { recordAudit } from '#src/lib/audit.ts'
 import { now } from '#src/lib/clock.ts'
+import { contentChanged } from '#src/lib/content-version.ts'
 import { csvDocument } from '#src/lib/csv.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import {
@@ -81,6 +82,7 @@ export async function createEdition(
     })
     return editionId
   })
+  await contentChanged(deps.db)
   const row = await findEdition(deps.db, id, now())
   if (!row) throw notFound()
   return adminEdition(deps.db, row)
@@ -125,6 +127,7 @@ export async function updateEditionOf(
     await offerFreedSeatsIn(trx, deps, editionId)
   })
   deps.mail.kick()
+  await contentChanged(deps.db)
   const row = await findEdition(deps.db, editionId, now())
   if (!row) throw notFound()
   return adminEdition(deps.db, row)
@@ -145,6 +148,7 @@ export async function removeEdition(db: Db, actor: Actor, editionId: number): Pr
       targetId: editionId,
     })
   })
+  await contentChanged(db)
 }
 
 /** The edition, its participants (paid or paying now) and its waiting list. */
@@ -256,4 +260,5 @@ export async function removeParticipant(
     await offerFreedSeatsIn(trx, deps, editionId)
   })
   deps.mail.kick()
+  await contentChanged(deps.db)
 }

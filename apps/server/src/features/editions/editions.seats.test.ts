@@ -4,6 +4,7 @@ import { loginAs } from '#test/helper.ts'
 import { checkoutApp, DECLINED } from '#test/fixtures/checkout.buyer.ts'
 import { insertCourse, insertOnlineCourse } from '#test/fixtures/checkout.ts'
 import { editionsKit } from '#test/fixtures/editions.ts'
+import { readVersion } from '#src/lib/content-version.ts'
 
 /*
  * A checkout holds a seat of the edition it names for the payment's lifetime; a failed or
@@ -83,6 +84,13 @@ describe('seats held by checkout', () => {
       .execute()
     expect(seats).toHaveLength(1)
     expect((await editionsOf(course.id))[0]).toMatchObject({ seatsLeft: 0, soldOut: true })
+  })
+
+  it('a seat taken moves the public content on, so kept pages show the seats left', async () => {
+    const { course, edition } = await courseWithEdition(3)
+    const before = await readVersion(db)
+    await bought(await loginAs(t), course.title, edition.id)
+    expect(await readVersion(db)).toBeGreaterThan(before)
   })
 
   it('a second tab gets the same checkout without taking a second seat', async () => {

@@ -3,6 +3,7 @@ import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
 import { lockRow } from '#src/db/locks.ts'
 import { now } from '#src/lib/clock.ts'
+import { contentChanged } from '#src/lib/content-version.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import type { QueuedMailer } from '#src/lib/mail-queue.ts'
 import { romeToday } from './edition-lookups.service.ts'
@@ -59,7 +60,7 @@ export async function holdSeatForOrder(
   const editionId = input.edition
   const notThisCourse = () =>
     new FieldsError([{ path: 'edition', message: EditionMessages.notThisCourse }])
-  return db.transaction().execute(async (trx) => {
+  const held = await db.transaction().execute(async (trx) => {
     // The edition's row is held until the seat is written: a second buyer counts after us.
     if (!(await lockRow(trx, 'course_edition', editionId))) throw notThisCourse()
     const at = now()
@@ -80,6 +81,9 @@ export async function holdSeatForOrder(
     if (left !== null) await updateEdition(trx, editionId, { seats_left_seen: left - 1 })
     return { editionId }
   })
+  // The public pages show the seats left: their kept copies go (lib/content-version.ts).
+  await contentChanged(db)
+  return held
 }
 
 /** The checkout's call: a seat for an in-person course's order; null for a video course. */

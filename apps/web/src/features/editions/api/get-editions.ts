@@ -17,6 +17,9 @@ export const editionsQueryOptions = (course: number | null, email: string | null
         query: course === null ? {} : { course: String(course) },
         signal,
       }).then((answer) => answer.editions),
+    // Seats move with every purchase and a rendered page may be a minute old: a page reads
+    // the list again as soon as it mounts with a copy older than a few seconds.
+    staleTime: 5_000,
   })
 
 export function useEditions(course: number | null) {
