@@ -178,7 +178,7 @@ test('an admin publishes an article from a DOCX with a picture, edits and delete
       ]),
     )
   await expect(main(page).getByText(/Contenuto importato da «preimpasti.docx»/)).toBeVisible()
-  await expect(main(page).getByRole('textbox', { name: 'Contenuto' })).toContainText(
+  await expect(main(page).getByRole('textbox', { name: 'Contenuto', exact: true })).toContainText(
     'il poolish è liquido',
   )
   await expectAccessible(page, 'the add-article form with imported content')

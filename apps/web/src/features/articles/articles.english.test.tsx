@@ -76,16 +76,16 @@ describe('an article in English', () => {
     const { user } = await renderAppReady('/modifica-articolo/Lievitazione-lenta', {
       as: 'admin',
     })
-    const titleEn = await screen.findByRole('textbox', { name: 'Titolo (inglese)' })
+    const titleEn = await screen.findByRole('textbox', { name: 'Inglese: Titolo' })
     expect(screen.getByRole('textbox', { name: 'Titolo' })).toHaveValue('Lievitazione lenta')
     expect(titleEn).toHaveValue('Slow rising')
     expect(
       screen.getByRole('textbox', {
-        name: 'Introduzione (massimo 15 parole) (inglese)',
+        name: 'Inglese: Introduzione (massimo 15 parole)',
       }),
     ).toHaveValue('Why time matters.')
     // The content fell back to Italian: its English field is empty, not a copy.
-    expect(screen.getByRole('textbox', { name: 'Contenuto (inglese)' })).toHaveTextContent('')
+    expect(screen.getByRole('textbox', { name: 'Inglese: Contenuto' })).toHaveTextContent('')
     // Each English field sits in the English column, beside its Italian one.
     expect(titleEn.closest('[data-lang-column]')).toHaveAttribute('data-lang-column', 'en')
     expect(
@@ -94,7 +94,7 @@ describe('an article in English', () => {
 
     await user.clear(titleEn)
     await user.type(titleEn, 'Slow rise')
-    await user.click(screen.getByRole('textbox', { name: 'Contenuto (inglese)' }))
+    await user.click(screen.getByRole('textbox', { name: 'Inglese: Contenuto' }))
     await user.keyboard('Time works for us.')
     await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
     await waitFor(() =>

@@ -156,12 +156,12 @@ describe('a FAQ in English', () => {
   it('puts the English question and answer beside the Italian ones and sends them', async () => {
     const seen = recordRequests()
     const { user } = await renderAppReady('/aggiungifaq', { as: 'admin' })
-    const questionEn = await screen.findByRole('textbox', { name: 'Domanda (inglese)' })
+    const questionEn = await screen.findByRole('textbox', { name: 'Inglese: Domanda' })
     expect(questionEn.closest('[data-lang-column]')).toHaveAttribute('data-lang-column', 'en')
     await user.type(question(), 'Serve esperienza?')
     await user.type(answer(), 'No.')
     await user.type(questionEn, 'Do I need experience?')
-    await user.type(screen.getByRole('textbox', { name: 'Risposta (inglese)' }), 'No.')
+    await user.type(screen.getByRole('textbox', { name: 'Inglese: Risposta' }), 'No.')
     await user.click(screen.getByRole('button', { name: 'Salva' }))
     await screen.findByRole('status')
     expect(seen.at(-1)?.body).toMatchObject({

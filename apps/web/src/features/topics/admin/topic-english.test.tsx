@@ -33,11 +33,11 @@ beforeEach(() => {
 
 it('edits the English texts in their own column and sends them with the Italian ones', async () => {
   const { user } = await renderAppReady('/modifica-argomento/2', { as: 'admin' })
-  const titleEn = await screen.findByRole('textbox', { name: 'Titolo (inglese)' })
+  const titleEn = await screen.findByRole('textbox', { name: 'Inglese: Titolo' })
   expect(titleEn).toHaveValue('Pan pizza')
   expect(titleEn.closest('[data-lang-column]')).toHaveAttribute('data-lang-column', 'en')
   // The description fell back to Italian: nothing to show in English.
-  const descriptionEn = screen.getByRole('textbox', { name: 'Descrizione (inglese)' })
+  const descriptionEn = screen.getByRole('textbox', { name: 'Inglese: Descrizione' })
   expect(descriptionEn).toHaveValue('')
 
   await user.type(descriptionEn, 'All about pan pizza.')
