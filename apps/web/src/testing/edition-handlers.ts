@@ -144,6 +144,15 @@ export function editionHandlers(shop: EditionShop) {
         })
       },
     ),
+    http.delete(at(EditionRoutes.removeParticipant.path), ({ params }) => {
+      const id = Number(params.id)
+      const list = shop.participants[id] ?? []
+      if (!list.some((p) => p.id === Number(params.seat))) {
+        return HttpResponse.json<ApiError>({ message: 'Not found' }, { status: 404 })
+      }
+      shop.participants[id] = list.filter((p) => p.id !== Number(params.seat))
+      return HttpResponse.json({ message: 'Success' as const })
+    }),
     http.put<{ id: string; seat: string }, { present: boolean }>(
       at(EditionRoutes.presence.path),
       async ({ params, request }) => {

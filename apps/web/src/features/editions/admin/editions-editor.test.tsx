@@ -148,5 +148,10 @@ describe('the editions editor', () => {
     expect(row.getByRole('list', { name: "Lista d'attesa" })).toHaveTextContent(
       'Carla Verdi (carla@example.com)',
     )
+
+    await user.click(table.getByRole('button', { name: 'Togli Bruno Bianchi' }))
+    await user.click(table.getByRole('button', { name: 'Conferma: togli Bruno Bianchi' }))
+    await waitFor(() => expect(table.queryByRole('row', { name: /Bruno Bianchi/ })).toBeNull())
+    expect(shop.participants[21]!.map((p) => p.name)).toEqual(['Anna Rossi'])
   })
 })

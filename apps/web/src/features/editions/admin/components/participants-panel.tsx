@@ -6,6 +6,7 @@ import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
 import { participantsQueryOptions, useParticipants } from '../api/get-participants.ts'
 import { setPresence } from '../api/set-presence.ts'
+import { removeParticipant } from '../api/remove-participant.ts'
 
 /**
  * An edition's participants (name, e-mail, order reference, paid on) with their presence,
@@ -17,6 +18,7 @@ export function ParticipantsPanel({ editionId }: { editionId: number }) {
   const queryClient = useQueryClient()
   const participants = useParticipants(editionId)
   const [failed, setFailed] = useState(false)
+  const [removing, setRemoving] = useState<number | null>(null)
   if (participants.isPending) return <p>{t('adminEditions.loadingParticipants')}</p>
   if (participants.isError) {
     return (
@@ -35,6 +37,17 @@ export function ParticipantsPanel({ editionId }: { editionId: number }) {
     }
     await queryClient.invalidateQueries({ queryKey: participantsQueryOptions(editionId).queryKey })
   }
+  const remove = async (seat: number) => {
+    setFailed(false)
+    try {
+      await removeParticipant(editionId, seat)
+    } catch {
+      setFailed(true)
+    }
+    setRemoving(null)
+    // The seat counts and the waiting list change with it.
+    await queryClient.invalidateQueries({ queryKey: ['admin'] })
+  }
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -49,7 +62,7 @@ export function ParticipantsPanel({ editionId }: { editionId: number }) {
       </div>
       {failed ? (
         <p role="alert" className="text-sm text-tomato-700">
-          {t('adminEditions.presenceError')}
+          {t('adminEditions.participantError')}
         </p>
       ) : null}
       {people.length === 0 ? (
@@ -65,6 +78,9 @@ export function ParticipantsPanel({ editionId }: { editionId: number }) {
                 <th scope="col">{t('adminEditions.reference')}</th>
                 <th scope="col">{t('adminEditions.paidAt')}</th>
                 <th scope="col">{t('adminEditions.present')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('adminEditions.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -84,6 +100,25 @@ export function ParticipantsPanel({ editionId }: { editionId: number }) {
                       aria-label={t('adminEditions.presentOf', { name: person.name })}
                       onChange={(event) => void mark(person.id, event.target.checked)}
                     />
+                  </td>
+                  <td className="py-2 pl-3">
+                    {removing === person.id ? (
+                      <button
+                        type="button"
+                        className={buttonClasses('primary', 'sm')}
+                        onClick={() => void remove(person.id)}
+                      >
+                        {t('adminEditions.confirmRemove', { name: person.name })}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className={buttonClasses('ghost', 'sm')}
+                        onClick={() => setRemoving(person.id)}
+                      >
+                        {t('adminEditions.remove', { name: person.name })}
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
