@@ -4,6 +4,7 @@ import { BodyIdSchema, SuccessSchema } from './common.ts'
 import { IdParamsSchema, endpoint } from './endpoint.ts'
 import { ImageViewSchema } from './topics.ts'
 import { MemberRoutes, MemberAdminRoutes } from './routes/members.ts'
+import { ContentLanguageQuerySchema, TextLanguageSchema } from './content-language.ts'
 
 export { MemberPaths, MemberWritePaths } from './routes/members.ts'
 
@@ -23,6 +24,8 @@ export const MemberSchema = z.object({
   /** The photo's URL, '' when the trainer has none. */
   fileUrl: z.string(),
   image: z.nullable(ImageViewSchema),
+  /** The language each text is served in: 'it' where the English one is missing. */
+  languages: z.object({ description: TextLanguageSchema, session: TextLanguageSchema }),
 })
 export type Member = z.infer<typeof MemberSchema>
 
@@ -37,11 +40,13 @@ export type MemberAnswer = z.infer<typeof MemberAnswerSchema>
 export const MemberEndpoints = {
   list: endpoint({
     ...MemberRoutes.list,
+    query: ContentLanguageQuerySchema,
     response: MembersAnswerSchema,
   }),
   one: endpoint({
     ...MemberRoutes.one,
     params: IdParamsSchema,
+    query: ContentLanguageQuerySchema,
     response: MemberAnswerSchema,
     errors: [404],
   }),
@@ -84,6 +89,9 @@ export const MemberCreateSchema = z.object({
   description: requiredText(MemberLimits.description),
   language: requiredText(MemberLimits.language),
   session: requiredText(MemberLimits.session),
+  /** The English texts, optional (docs/product.md#content-languages-and-urls). */
+  descriptionEn: optionalText(MemberLimits.description),
+  sessionEn: optionalText(MemberLimits.session),
 })
 export type MemberCreate = z.input<typeof MemberCreateSchema>
 

@@ -106,7 +106,9 @@ export const calendarQueries = ({ session }: RouteLoadArgs): RouteQuery[] => [
   upcomingEditions(session),
 ]
 
-export const trainersQueries = (): RouteQuery[] => [trainersQueryOptions()]
+export const trainersQueries = ({ language }: RouteLoadArgs): RouteQuery[] => [
+  trainersQueryOptions(language),
+]
 
 export const faqQueries = ({ language }: RouteLoadArgs): RouteQuery[] => [
   faqsQueryOptions(language),

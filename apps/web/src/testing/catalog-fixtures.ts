@@ -131,6 +131,7 @@ export function memberFixture(
 ): Member {
   return {
     idMember: overrides.id,
+    languages: { description: 'it', session: 'it' },
     email: `${overrides.name.toLowerCase()}@example.com`,
     phoneNumber: '',
     website: '',

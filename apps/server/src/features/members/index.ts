@@ -6,12 +6,12 @@ import memberAdminRoutes from './admin.ts'
 
 /** The trainers shown on /formatori. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  addRoute(app, publicRead(MemberEndpoints.list), async () => ({
-    members: await allMembers(app.db),
+  addRoute(app, publicRead(MemberEndpoints.list), async (request) => ({
+    members: await allMembers(app.db, request.query.lang),
   }))
 
   addRoute(app, publicRead(MemberEndpoints.one), async (request) => ({
-    member: await memberById(app.db, request.params.id),
+    member: await memberById(app.db, request.params.id, request.query.lang),
   }))
 
   await app.register(memberAdminRoutes)

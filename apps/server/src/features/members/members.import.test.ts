@@ -64,6 +64,7 @@ describe('importMember', () => {
       id: member.id,
       fileUrl: photo.url,
       image: photo,
+      languages: { description: 'it', session: 'it' },
     })
     const audit = await auditOf('member.create', member.id)
     expect(audit).toHaveLength(1)

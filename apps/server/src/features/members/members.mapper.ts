@@ -1,8 +1,13 @@
+import type { Language } from '@aula/contract/common'
 import type { Member } from '@aula/contract/members'
+import { inLanguage } from '#src/lib/content-language.ts'
 import { joinedImageView } from '#src/lib/asset-view.ts'
 import type { MemberRow } from './members.repository.ts'
 
-export function toMemberDto(row: MemberRow): Member {
+/** The trainer as read in `language`: an English text left empty falls back to Italian. */
+export function toMemberDto(row: MemberRow, language: Language = 'it'): Member {
+  const description = inLanguage(language, row.description, row.description_en)
+  const session = inLanguage(language, row.session, row.session_en)
   const image = joinedImageView({
     id: row.photo_asset_id,
     key: row.photo_key,
@@ -18,10 +23,11 @@ export function toMemberDto(row: MemberRow): Member {
     email: row.email,
     phoneNumber: row.phone_number,
     website: row.website,
-    description: row.description,
+    description: description.text,
     language: row.language,
-    session: row.session,
+    session: session.text,
     fileUrl: image?.url ?? '',
     image,
+    languages: { description: description.lang, session: session.lang },
   }
 }

@@ -15,6 +15,8 @@ function memberQuery(db: Db) {
       'member.description',
       'member.language',
       'member.session',
+      'member.description_en',
+      'member.session_en',
       'photo.id as photo_asset_id',
       'photo.storage_key as photo_key',
       'photo.variants as photo_variants',
@@ -60,6 +62,9 @@ export interface MemberInput {
   description: string
   language: string
   session: string
+  /** The English texts, '' or left out for none (docs/decisions/035-content-in-two-languages.md). */
+  descriptionEn?: string | undefined
+  sessionEn?: string | undefined
 }
 
 const memberColumns = (input: MemberInput) => ({
@@ -71,6 +76,8 @@ const memberColumns = (input: MemberInput) => ({
   description: input.description,
   language: input.language,
   session: input.session,
+  description_en: input.descriptionEn || null,
+  session_en: input.sessionEn || null,
 })
 
 export async function insertMember(

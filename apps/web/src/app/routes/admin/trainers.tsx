@@ -27,9 +27,20 @@ export function AddTrainerRoute() {
 
 function EditTrainer({ id }: { id: number }) {
   const trainer = useTrainer(id)
+  // Their English texts, as an English visitor reads them (docs/product.md#content-languages-and-urls).
+  const english = useTrainer(id, 'en')
   return (
     <LoadState query={trainer} layout="detail">
-      {(member) => <TrainerForm key={member.id} member={member} invalidate={invalidate} />}
+      {(member) =>
+        english.isPending ? null : (
+          <TrainerForm
+            key={member.id}
+            member={member}
+            english={english.data}
+            invalidate={invalidate}
+          />
+        )
+      }
     </LoadState>
   )
 }

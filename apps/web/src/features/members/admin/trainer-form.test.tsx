@@ -51,6 +51,8 @@ describe('adding a trainer', () => {
           phoneNumber: '+39 333 555 1234',
           website: 'https://sara.example.com',
           description: 'Esperta di pizza in teglia.',
+          descriptionEn: '',
+          sessionEn: '',
           language: 'Italiano',
           session: 'Lazio',
           foto: expect.objectContaining({ type: 'image/jpeg' }),
@@ -137,6 +139,8 @@ describe('editing a trainer', () => {
         phoneNumber: '081 555 0000',
         website: 'https://antonio.example.com',
         description: 'Pizzaiolo napoletano di terza generazione.',
+        descriptionEn: '',
+        sessionEn: '',
         language: 'Italiano, Inglese',
         session: 'Campania',
       },
@@ -180,5 +184,28 @@ describe('editing a trainer', () => {
     expect(
       await screen.findByText('Elemento non trovato: potrebbe essere stato eliminato.'),
     ).toBeVisible()
+  })
+})
+
+describe('a trainer in English', () => {
+  it('puts the English description and territory beside the Italian ones and sends them', async () => {
+    const { user } = await renderAppReady('/aggiungiistruttore', { as: 'admin' })
+    await fillNewTrainer(user)
+    const descriptionEn = field('Inglese: Descrizione')
+    expect(descriptionEn.closest('[data-lang-column]')).toHaveAttribute('data-lang-column', 'en')
+    expect(field('Descrizione').closest('[data-lang-column]')).toHaveAttribute(
+      'data-lang-column',
+      'it',
+    )
+    await user.type(descriptionEn, 'Pan pizza expert.')
+    await user.type(field('Inglese: Territorio'), 'Lazio, Rome')
+    await user.click(screen.getByRole('button', { name: 'Salva' }))
+    await waitFor(() =>
+      expect(data.forms.at(-1)?.fields).toMatchObject({
+        description: 'Esperta di pizza in teglia.',
+        descriptionEn: 'Pan pizza expert.',
+        sessionEn: 'Lazio, Rome',
+      }),
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { Member } from '@aula/contract/members'
+import { langOf, useContentLanguage } from '#src/lib/content-language.ts'
 import { GlobeIcon, LanguagesIcon, MapPinIcon } from '#src/components/ui/catalog-icons.tsx'
 
 const initials = (trainer: Member) =>
@@ -27,6 +28,7 @@ export function TrainerCard({
   actions?: ReactNode
 }) {
   const { t } = useTranslation()
+  const language = useContentLanguage()
   const nameId = useId()
   const fullName = `${trainer.name} ${trainer.surname}`.trim()
   const website = trainer.website ? websiteUrl(trainer.website.trim()) : null
@@ -62,14 +64,19 @@ export function TrainerCard({
               <MapPinIcon className="size-4" />
               <span>
                 <span className="font-normal text-charcoal-500">{t('trainers.territory')}: </span>
-                {trainer.session}
+                <span lang={langOf(trainer.languages.session, language)}>{trainer.session}</span>
               </span>
             </p>
           ) : null}
         </div>
       </div>
       {trainer.description ? (
-        <p className="whitespace-pre-line text-charcoal-700">{trainer.description}</p>
+        <p
+          className="whitespace-pre-line text-charcoal-700"
+          lang={langOf(trainer.languages.description, language)}
+        >
+          {trainer.description}
+        </p>
       ) : null}
       {trainer.language ? (
         <p className="mt-auto flex items-start gap-2 border-t border-flour-300 pt-4 text-sm">

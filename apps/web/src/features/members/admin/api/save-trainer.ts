@@ -11,6 +11,9 @@ export interface TrainerFields {
   description: string
   language: string
   session: string
+  /** The English texts, '' for none (docs/product.md#content-languages-and-urls). */
+  descriptionEn: string
+  sessionEn: string
 }
 
 /** A new trainer (multipart, the photo in `foto`, optional). */

@@ -11,6 +11,7 @@ import { FileField } from '#src/components/ui/form/file-field.tsx'
 import { Form, FormFooter } from '#src/components/ui/form/form.tsx'
 import { useEndpointForm } from '#src/components/ui/form/use-endpoint-form.ts'
 import { CurrentPicture } from '#src/components/admin/fields.tsx'
+import { BilingualHeadings, BilingualRow } from '#src/components/admin/bilingual-fields.tsx'
 import { createTrainer, updateTrainer, type TrainerFields } from '../api/save-trainer.ts'
 
 /** MemberCreateSchema's rules: every text field required, the photo optional. */
@@ -25,6 +26,11 @@ const TrainerFormSchema = z.object({
   description: requiredText(MemberLimits.description),
   language: requiredText(MemberLimits.language),
   session: requiredText(MemberLimits.session),
+  // Optional English texts (docs/product.md#content-languages-and-urls).
+  descriptionEn: z
+    .string()
+    .check(z.trim(), z.maxLength(MemberLimits.description, 'validation.tooLong')),
+  sessionEn: z.string().check(z.trim(), z.maxLength(MemberLimits.session, 'validation.tooLong')),
 })
 
 const empty: TrainerFields = {
@@ -36,9 +42,14 @@ const empty: TrainerFields = {
   description: '',
   language: '',
   session: '',
+  descriptionEn: '',
+  sessionEn: '',
 }
 
-const valuesOf = (member: Member): TrainerFields => ({
+/** The form's values: the Italian texts, and the English ones the English read serves. */
+const valuesOf = (member: Member, english?: Member): TrainerFields => ({
+  descriptionEn: english?.languages.description === 'en' ? english.description : '',
+  sessionEn: english?.languages.session === 'en' ? english.session : '',
   name: member.name,
   surname: member.surname,
   email: member.email,
@@ -53,14 +64,23 @@ const valuesOf = (member: Member): TrainerFields => ({
  * /aggiungiistruttore and /modifica-istruttore/{id}: name, surname, e-mail, phone, website,
  * description, languages and territory, all required; the photo is optional.
  */
-export function TrainerForm({ member, invalidate }: { member?: Member; invalidate: QueryKey[] }) {
+export function TrainerForm({
+  member,
+  english,
+  invalidate,
+}: {
+  member?: Member
+  /** The same trainer read in English, for their English texts. */
+  english?: Member | undefined
+  invalidate: QueryKey[]
+}) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   /** The trainer as stored: PUT names them by id and by their current name. */
   const [stored, setStored] = useState(member ?? null)
   const form = useEndpointForm({
     schema: TrainerFormSchema,
-    defaultValues: member ? valuesOf(member) : empty,
+    defaultValues: member ? valuesOf(member, english) : empty,
     files: ['foto'],
     send: ({ values, files }, { signal, onUploadProgress }) => {
       const photo = files.foto[0] ?? null
@@ -77,7 +97,13 @@ export function TrainerForm({ member, invalidate }: { member?: Member; invalidat
       failure: 'adminContent.trainer.saveError',
       duplicate: 'adminContent.trainer.duplicate',
     },
-    resetTo: member ? (answer) => valuesOf(answer.member) : undefined,
+    resetTo: member
+      ? (answer, values) => ({
+          ...valuesOf(answer.member),
+          descriptionEn: values.descriptionEn,
+          sessionEn: values.sessionEn,
+        })
+      : undefined,
     onSuccess: async (answer) => {
       if (stored) setStored(answer.member)
       await refreshLists(queryClient, invalidate)
@@ -91,6 +117,17 @@ export function TrainerForm({ member, invalidate }: { member?: Member; invalidat
     maxLength: max,
     error: form.errorText(name),
     ...extra,
+    ...form.register(name),
+  })
+  /** An optional English field, labelled after its Italian one. */
+  const inEnglish = (
+    name: 'descriptionEn' | 'sessionEn',
+    of: keyof TrainerFields,
+    max: number,
+  ) => ({
+    label: t('contentLanguage.englishField', { label: t(`adminContent.trainer.fields.${of}`) }),
+    maxLength: max,
+    error: form.errorText(name),
     ...form.register(name),
   })
 
@@ -113,19 +150,31 @@ export function TrainerForm({ member, invalidate }: { member?: Member; invalidat
           hint: t('adminContent.trainer.websiteHint'),
         })}
       />
-      <AreaField {...text('description', MemberLimits.description, { rows: 6 })} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          {...text('language', MemberLimits.language, {
-            hint: t('adminContent.trainer.languageHint'),
-          })}
-        />
-        <InputField
-          {...text('session', MemberLimits.session, {
-            hint: t('adminContent.trainer.sessionHint'),
-          })}
-        />
-      </div>
+      <InputField
+        {...text('language', MemberLimits.language, {
+          hint: t('adminContent.trainer.languageHint'),
+        })}
+      />
+      <BilingualHeadings />
+      <BilingualRow
+        it={<AreaField {...text('description', MemberLimits.description, { rows: 6 })} />}
+        en={
+          <AreaField
+            {...inEnglish('descriptionEn', 'description', MemberLimits.description)}
+            rows={6}
+          />
+        }
+      />
+      <BilingualRow
+        it={
+          <InputField
+            {...text('session', MemberLimits.session, {
+              hint: t('adminContent.trainer.sessionHint'),
+            })}
+          />
+        }
+        en={<InputField {...inEnglish('sessionEn', 'session', MemberLimits.session)} />}
+      />
       {photo ? (
         <CurrentPicture
           image={photo}
