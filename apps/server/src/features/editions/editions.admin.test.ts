@@ -137,6 +137,12 @@ describe('editions in the admin panel', () => {
     }
     const badId = await call('DELETE', '/api/admin/editions/abc', { headers })
     expect(badId.statusCode).toBe(400)
+    // The public list takes a course id or nothing.
+    expect((await call('GET', '/api/editions/?course=abc')).statusCode).toBe(400)
+    expect((await call('GET', '/api/editions/?course=0')).statusCode).toBe(400)
+    const all = await call('GET', '/api/editions/')
+    expect(all.statusCode).toBe(200)
+    expect(all.headers['cache-control']).toBe('no-store')
   })
 
   it('refuses every caller but an admin with a private token', async () => {
