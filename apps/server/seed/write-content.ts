@@ -11,6 +11,7 @@ import { COURSES, TOPICS, TRAINERS } from './content/catalog.ts'
 import { ONLINE_COURSES } from './content/online-courses.ts'
 import { ARTICLES } from './content/articles.ts'
 import { FAQS, REVIEWS } from './content/community.ts'
+import { ARTICLES_EN, FAQS_EN, TOPICS_EN } from './content/english.ts'
 import { addDays } from './dates.ts'
 
 /*
@@ -48,6 +49,7 @@ export async function createContent(
       title: topic.title,
       description: topic.description,
       imageId: media.topicImages[i]!.id,
+      ...TOPICS_EN[topic.title],
     })
     topicIds.set(topic.title, created.id)
   }
@@ -131,11 +133,16 @@ export async function createContent(
       categoryId: topicId(article.category),
       coverId: media.articleCovers[i]!.id,
       publishedAt: at(article.daysAgo),
+      ...ARTICLES_EN[article.title],
     })
   }
 
   for (const faq of FAQS) {
-    await createFaq(deps, actor, { question: faq.question, answer: faq.answer })
+    await createFaq(deps, actor, {
+      question: faq.question,
+      answer: faq.answer,
+      ...FAQS_EN[faq.question],
+    })
   }
 
   // Reviews arrive as visitors send them, then the admin approves each.

@@ -87,3 +87,18 @@ describe('an article in two languages', () => {
     expect(titleToSlug(created.title)).not.toBe('')
   })
 })
+
+describe('the demo school in English', () => {
+  it('has some articles, topics and FAQ in English, the rest in Italian', async () => {
+    const articles = (await get('/api/articles/?lang=en')).json().articles as Record<
+      string,
+      { languages: { title: string } }
+    >
+    expect(articles['The Margherita: the story of a queen of pizzas']?.languages.title).toBe('en')
+    expect(articles['Le temperature del forno a legna']?.languages.title).toBe('it')
+    const faqs = (await get('/api/faqs/?lang=en')).json().faqs as { question: string }[]
+    expect(faqs.map((faq) => faq.question)).toContain('Can I ask for a refund?')
+    const topics = (await get('/get/topics/?lang=en')).json() as { title: string }[]
+    expect(topics.map((topic) => topic.title)).toContain('Neapolitan pizza')
+  })
+})
