@@ -70,11 +70,13 @@ export function findEdition(db: Db, id: number, at: string) {
   return editionsQuery(db, at).where('course_edition.id', '=', id).executeTakeFirst()
 }
 
-export function countEditionsOfCourse(db: Db, courseId: number): Promise<number> {
+/** A course's editions that have not ended by `fromDate` ('YYYY-MM-DD'). */
+export function countEditionsOfCourse(db: Db, courseId: number, fromDate: string): Promise<number> {
   return db
     .selectFrom('course_edition')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('course_id', '=', courseId)
+    .where('end_date', '>=', fromDate)
     .executeTakeFirstOrThrow()
     .then((row) => Number(row.n))
 }

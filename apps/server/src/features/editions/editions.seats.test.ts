@@ -153,11 +153,14 @@ describe('seats held by checkout', () => {
     expect(res.json().message).toBe(EditionMessages.ended)
   })
 
-  it('buys a course without editions and a video course as before', async () => {
+  it('buys a course without editions, one whose editions all ended, and a video course as before', async () => {
     const course = await insertCourse(t, { price: 10_000 })
+    const ended = await insertCourse(t, { price: 10_000 })
+    await addEdition(ended.id, { startDate: '2020-01-10', endDate: '2020-01-11' })
     const online = await insertOnlineCourse(t, { price: 5_000 })
     const anna = await loginAs(t)
     expect((await buy(anna, course.title)).statusCode).toBe(200)
+    expect((await buy(anna, ended.title)).statusCode).toBe(200)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout',

@@ -40,8 +40,9 @@ export function seatsLeftOf(edition: Pick<EditionRow, 'capacity' | 'seats_taken'
 
 /**
  * Holds a seat of the named edition for a checkout's order (by its reference) until `until`.
- * Null when the course has no editions (nothing to hold). 400 when the course has editions
- * and none (or another course's) is named; 409 when the edition is sold out or has ended.
+ * Null when none is named and the course has no editions to come (nothing to hold). 400
+ * when the course has editions to come and none (or another course's) is named; 409 when
+ * the edition is sold out or has ended.
  */
 export async function holdSeatForOrder(
   db: Db,
@@ -54,7 +55,9 @@ export async function holdSeatForOrder(
   },
 ): Promise<{ editionId: number } | null> {
   if (input.edition === undefined) {
-    if ((await countEditionsOfCourse(db, input.courseId)) === 0) return null
+    // Only editions still to come must be chosen from: a course whose editions all ended
+    // (or never had any) sells as before.
+    if ((await countEditionsOfCourse(db, input.courseId, romeToday())) === 0) return null
     throw new FieldsError([{ path: 'edition', message: EditionMessages.chooseEdition }])
   }
   const editionId = input.edition
