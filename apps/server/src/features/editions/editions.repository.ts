@@ -70,15 +70,21 @@ export function findEdition(db: Db, id: number, at: string) {
   return editionsQuery(db, at).where('course_edition.id', '=', id).executeTakeFirst()
 }
 
-/** A course's editions that have not ended by `fromDate` ('YYYY-MM-DD'). */
-export function countEditionsOfCourse(db: Db, courseId: number, fromDate: string): Promise<number> {
-  return db
+/** The ids of a course's editions that have not ended by `fromDate` ('YYYY-MM-DD'). */
+export async function listEditionIdsOfCourseFrom(
+  db: Db,
+  courseId: number,
+  fromDate: string,
+): Promise<number[]> {
+  const rows = await db
     .selectFrom('course_edition')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select('id')
     .where('course_id', '=', courseId)
     .where('end_date', '>=', fromDate)
-    .executeTakeFirstOrThrow()
-    .then((row) => Number(row.n))
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => row.id)
 }
 
 export async function insertEdition(

@@ -3,7 +3,7 @@ import { EditionMessages } from '@aula/contract/editions'
 import { loginAs } from '#test/helper.ts'
 import { checkoutApp, DECLINED } from '#test/fixtures/checkout.buyer.ts'
 import { insertCourse, insertOnlineCourse } from '#test/fixtures/checkout.ts'
-import { editionsKit } from '#test/fixtures/editions.ts'
+import { dayFromNow, editionsKit } from '#test/fixtures/editions.ts'
 import { readVersion } from '#src/lib/content-version.ts'
 
 /*
@@ -124,8 +124,9 @@ describe('seats held by checkout', () => {
     })
   })
 
-  it('asks which edition when the course has editions, and refuses another course’s', async () => {
+  it('asks which edition when the course has several to come, and refuses another course’s', async () => {
     const { course } = await courseWithEdition(3)
+    await addEdition(course.id, { startDate: dayFromNow(40), endDate: dayFromNow(41) })
     const other = await courseWithEdition(3)
     const anna = await loginAs(t)
     const none = await buy(anna, course.title)
@@ -143,6 +144,12 @@ describe('seats held by checkout', () => {
     for (const edition of ['uno', -1, 1.5]) {
       expect((await buy(anna, course.title, edition as number)).statusCode).toBe(400)
     }
+  })
+
+  it('sells the one edition to come of a course to a caller that names none', async () => {
+    const { course, edition } = await courseWithEdition(2)
+    await bought(await loginAs(t), course.title)
+    expect((await editionsOf(course.id))[0]).toMatchObject({ id: edition.id, seatsLeft: 1 })
   })
 
   it('refuses an edition that has ended', async () => {

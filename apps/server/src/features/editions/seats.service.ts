@@ -8,7 +8,7 @@ import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import type { QueuedMailer } from '#src/lib/mail-queue.ts'
 import { romeToday } from './edition-lookups.service.ts'
 import {
-  countEditionsOfCourse,
+  listEditionIdsOfCourseFrom,
   deleteSeatOfReference,
   findEditionOfReference,
   findEdition,
@@ -54,35 +54,41 @@ export async function holdSeatForOrder(
     until: string
   },
 ): Promise<{ editionId: number } | null> {
-  if (input.edition === undefined) {
-    // Only editions still to come must be chosen from: a course whose editions all ended
-    // (or never had any) sells as before.
-    if ((await countEditionsOfCourse(db, input.courseId, romeToday())) === 0) return null
-    throw new FieldsError([{ path: 'edition', message: EditionMessages.chooseEdition }])
+  let editionId = input.edition
+  if (editionId === undefined) {
+    // Only editions still to come are chosen from: a course whose editions all ended (or
+    // never had any) sells as before, and one with a single edition to come sells that one,
+    // so a caller that names none keeps working.
+    const open = await listEditionIdsOfCourseFrom(db, input.courseId, romeToday())
+    if (open.length === 0) return null
+    if (open.length > 1) {
+      throw new FieldsError([{ path: 'edition', message: EditionMessages.chooseEdition }])
+    }
+    editionId = open[0]!
   }
-  const editionId = input.edition
+  const chosen = editionId
   const notThisCourse = () =>
     new FieldsError([{ path: 'edition', message: EditionMessages.notThisCourse }])
   const held = await db.transaction().execute(async (trx) => {
     // The edition's row is held until the seat is written: a second buyer counts after us.
-    if (!(await lockRow(trx, 'course_edition', editionId))) throw notThisCourse()
+    if (!(await lockRow(trx, 'course_edition', chosen))) throw notThisCourse()
     const at = now()
-    const edition = await findEdition(trx, editionId, at)
+    const edition = await findEdition(trx, chosen, at)
     if (!edition || edition.course_id !== input.courseId) throw notThisCourse()
     if (edition.end_date < romeToday()) throw new HttpError(409, EditionMessages.ended)
     const left = seatsLeftOf(edition)
     if (left !== null && left <= 0) throw new HttpError(409, EditionMessages.soldOut)
     await insertSeat(trx, {
-      editionId,
+      editionId: chosen,
       userId: input.userId,
       reference: input.reference,
       until: input.until,
       at,
     })
     // Holding a seat takes the member off the edition's waiting list.
-    await deleteWaiter(trx, editionId, input.userId)
-    if (left !== null) await updateEdition(trx, editionId, { seats_left_seen: left - 1 })
-    return { editionId }
+    await deleteWaiter(trx, chosen, input.userId)
+    if (left !== null) await updateEdition(trx, chosen, { seats_left_seen: left - 1 })
+    return { editionId: chosen }
   })
   // The public pages show the seats left: their kept copies go (lib/content-version.ts).
   await contentChanged(db)
