@@ -5,6 +5,7 @@ import { paths } from '#src/config/paths.ts'
 import { useSession } from '#src/lib/session.ts'
 import { useDocumentTitle } from '#src/lib/site.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
+import { MissingEnglishBadge } from '#src/components/admin/bilingual-fields.tsx'
 import { LatestArticles } from '#src/features/articles/components/latest-articles.tsx'
 import { LatestCourses } from '#src/features/courses/components/latest-courses.tsx'
 import { HomeHero } from '#src/features/site/components/home-hero.tsx'
@@ -23,12 +24,15 @@ import { CategorySlideshow } from '#src/features/topics/components/category-slid
 
 /** An admin's edit and delete buttons on a category. */
 const topicActions = (topic: Topic) => (
-  <AdminActions
-    name={topic.title}
-    editHref={paths.admin.editTopic.getHref(topic.id)}
-    remove={() => deleteTopic(topic.id)}
-    invalidate={[topicsQueryOptions().queryKey]}
-  />
+  <>
+    {topic.titles.en ? null : <MissingEnglishBadge />}
+    <AdminActions
+      name={topic.title}
+      editHref={paths.admin.editTopic.getHref(topic.id)}
+      remove={() => deleteTopic(topic.id)}
+      invalidate={[topicsQueryOptions().queryKey]}
+    />
+  </>
 )
 
 /** An admin's edit and delete buttons on a review. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
+import { useHydrated } from '#src/lib/use-hydrated.ts'
 
 /*
  * A content form's field in both languages (docs/product.md#content-languages-and-urls):
@@ -36,9 +37,10 @@ export function BilingualHeadings() {
   )
 }
 
-/** The admin's mark on an item with no English title. */
+/** The admin's mark on an item with no English title (after hydration, as admin buttons). */
 export function MissingEnglishBadge() {
   const { t } = useTranslation()
+  if (!useHydrated()) return null
   return (
     <span
       title={t('contentLanguage.missingEnTitle')}

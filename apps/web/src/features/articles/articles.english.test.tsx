@@ -1,10 +1,11 @@
 import '#src/components/admin/editor/jsdom-layout.ts'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Article } from '@aula/contract/articles'
 import { titleKey } from '@aula/contract/values/common'
 import { articleFixture } from '#src/testing/catalog-fixtures.ts'
+import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { server } from '#src/testing/server.ts'
 import { articleServer } from './admin/article-form-kit.ts'
@@ -105,5 +106,20 @@ describe('an article in English', () => {
         contentEn: '<p>Time works for us.</p>',
       }),
     )
+  })
+})
+
+describe('the admin’s list of articles', () => {
+  it('marks the articles that still lack an English title', async () => {
+    server.use(
+      ...catalogHandlers({
+        articles: [ITALIAN, articleFixture({ id: 42, title: 'Solo in italiano' })],
+      }),
+    )
+    await renderAppReady('/articoli', { as: 'admin' })
+    const card = async (title: string) =>
+      within((await screen.findByRole('heading', { level: 2, name: title })).closest('article')!)
+    expect(await (await card('Solo in italiano')).findByText('EN mancante')).toBeVisible()
+    expect((await card('Lievitazione lenta')).queryByText('EN mancante')).toBeNull()
   })
 })
