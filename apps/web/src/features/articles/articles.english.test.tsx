@@ -122,4 +122,13 @@ describe('the admin’s list of articles', () => {
     expect(await (await card('Solo in italiano')).findByText('EN mancante')).toBeVisible()
     expect((await card('Lievitazione lenta')).queryByText('EN mancante')).toBeNull()
   })
+
+  it('lists only the articles without English when the admin asks', async () => {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => void asked.push(request.url))
+    const { user } = await renderAppReady('/articoli', { as: 'admin' })
+    await user.click(await screen.findByRole('checkbox', { name: 'Solo senza inglese' }))
+    await waitFor(() => expect(asked.some((url) => url.includes('missing=en'))).toBe(true))
+    expect(window.location.search).toContain('senza-inglese=1')
+  })
 })
