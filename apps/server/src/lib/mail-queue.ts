@@ -327,3 +327,25 @@ export class MailQueue implements QueuedMailer {
       .execute()
   }
 }
+
+/**
+ * Forgets a person's mail when their account is erased (docs/product.md#privacy): the mails
+ * still waiting for them are dropped, and those already sent or given up keep neither their
+ * address nor their text. Runs in the erasure's transaction.
+ */
+export async function forgetMailTo(db: Kysely<Database>, email: string): Promise<void> {
+  const address = email.trim().toLowerCase()
+  await db
+    .deleteFrom('mail_queue')
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+    .where('status', '=', 'pending')
+    .execute()
+  await db
+    .updateTable('mail_queue')
+    .set({ recipient: ERASED_RECIPIENT, message: null })
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+    .execute()
+}
+
+/** What an erased person's handled mails name as their recipient. */
+export const ERASED_RECIPIENT = 'erased.invalid'

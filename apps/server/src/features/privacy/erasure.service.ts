@@ -11,6 +11,7 @@ import { eraseProgress } from '#src/features/online-courses/member-data.service.
 import { eraseDocuments } from '#src/features/profile/member-data.service.ts'
 import { removeAssetFiles, type AssetFiles } from '#src/lib/assets.ts'
 import { now } from '#src/lib/clock.ts'
+import { forgetMailTo } from '#src/lib/mail-queue.ts'
 import { HttpError } from '#src/lib/http-error.ts'
 import type { Storage } from '#src/lib/storage.ts'
 import { forgetSessions } from '#src/plugins/app/session-cache.ts'
@@ -53,6 +54,7 @@ export async function deleteOwnAccount(
     await closeMemberConsents(trx, who)
     await removeSubscriberOf(trx, account.email)
     await eraseSentBy(trx, account.email)
+    await forgetMailTo(trx, account.email)
     await eraseProgress(trx, caller.id)
     await eraseCertificates(trx, caller.id)
     const dropped = await eraseDocuments(trx, caller.id)

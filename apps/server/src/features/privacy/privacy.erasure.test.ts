@@ -173,6 +173,41 @@ describe(`delete my account (${engine})`, () => {
     expect((await login(row.email, anna.password)).statusCode).toBe(401)
   })
 
+  it('drops the mails still waiting for the member and keeps no address on those sent', async () => {
+    const member = await loginAs(t)
+    const queued = (status: 'pending' | 'sent', id: string) =>
+      db
+        .insertInto('mail_queue')
+        .values({
+          message_id: `<${id}@aula.test>`,
+          recipient: member.email.toUpperCase(),
+          subject: 'Il tuo ordine',
+          message: JSON.stringify({ to: member.email, subject: 'Il tuo ordine', text: 'Ciao' }),
+          status,
+          // A mail waiting for its next try, after a refusal.
+          next_attempt_at: '2999-01-01T00:00:00.000Z',
+          lease_until: null,
+          claim: null,
+          last_error: null,
+          created_at: new Date().toISOString(),
+          sent_at: status === 'sent' ? new Date().toISOString() : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    const waiting = await queued('pending', `waiting-${member.id}`)
+    const sent = await queued('sent', `sent-${member.id}`)
+
+    const res = await deleteAccount(member, member.password)
+    expect(res.statusCode, res.body).toBe(200)
+
+    const rows = await db
+      .selectFrom('mail_queue')
+      .select(['id', 'recipient', 'message'])
+      .where('id', 'in', [waiting.id, sent.id])
+      .execute()
+    expect(rows).toEqual([{ id: sent.id, recipient: 'erased.invalid', message: null }])
+  })
+
   it('refuses a wrong password and changes nothing', async () => {
     const member = await loginAs(t)
     const res = await deleteAccount(member, 'not my password')
