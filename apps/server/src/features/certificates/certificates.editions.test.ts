@@ -82,4 +82,45 @@ describe('certificates of in-person editions', () => {
     expect(pdf.statusCode).toBe(200)
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   })
+  it('are issued with their mail the moment the admin marks the participant present, and stay when the mark is taken back', async () => {
+    const course = await insertCourse(t, { price: 25_000 })
+    const edition = await addEdition(course.id, { hours: '8' })
+    const member = await loginAs(t)
+    const checkout = await bought(member, course.title, edition.id)
+    await pay(member, checkout.id)
+    expect((await confirm(member, checkout.id)).json().status).toBe('PAID')
+
+    const admin = await loginAs(t, 'admin')
+    const list = await call('GET', pathOf(EditionRoutes.participants, { id: edition.id }), {
+      headers: bearer(admin.token),
+    })
+    const seat = ParticipantsSchema.parse(list.json()).participants.find(
+      (p) => p.email === member.email,
+    )!.id
+    const presence = async (present: boolean) => {
+      const res = await call('PUT', pathOf(EditionRoutes.presence, { id: edition.id, seat }), {
+        payload: { present },
+        headers: await adminWriteHeaders(t),
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+
+    await presence(true)
+    // The member has not opened their member area: the mail is there already.
+    const [mail, ...moreMails] = certificateMails(member.email)
+    expect(moreMails).toEqual([])
+    const [certificate] = await certificatesOf(member)
+    expect(certificate).toMatchObject({ kind: 'edition', courseTitle: course.title, hours: 8 })
+    expect(mail!.text).toContain(certificate!.code)
+
+    // Taken back (a mistake): the certificate already issued stays, and verifiable.
+    await presence(false)
+    expect(await certificatesOf(member)).toEqual([certificate])
+    expect((await call('GET', CertificatePaths.verify(certificate!.code))).statusCode).toBe(200)
+
+    // Marked again: no second certificate, no second mail.
+    await presence(true)
+    expect(await certificatesOf(member)).toEqual([certificate])
+    expect(certificateMails(member.email)).toHaveLength(1)
+  })
 })

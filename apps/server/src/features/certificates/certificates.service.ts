@@ -3,6 +3,7 @@ import type { MyCertificate, VerifiedCertificate } from '@aula/contract/certific
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
 import type { CertificateSource } from '#src/db/database.ts'
+import { findAccount } from '#src/features/auth/account.service.ts'
 import { listOwned } from '#src/features/enrollment/enrollment.service.ts'
 import { completedOnlineCourses } from '#src/features/online-courses/completion-lookups.service.ts'
 import { now } from '#src/lib/clock.ts'
@@ -87,45 +88,77 @@ async function videoCourseEntitlements(
 const CODE_TRIES = 5
 
 /**
- * Issues the entitlements the member has no certificate for, each with its mail, in one
- * transaction: two requests at once issue each only once (the unique key).
+ * Inside the caller's transaction: issues the entitlements the member has no certificate
+ * for, each with its mail queued in the same transaction; two requests at once issue each
+ * only once (the unique key). Answers how many were issued (the caller kicks the queue).
  */
+async function issueIn(
+  trx: Db,
+  deps: Omit<CertificateDeps, 'db'>,
+  member: Pick<Member, 'id' | 'email' | 'name' | 'language'>,
+  due: Entitlement[],
+): Promise<number> {
+  let issued = 0
+  for (const entitlement of due) {
+    for (let attempt = 0; attempt < CODE_TRIES; attempt++) {
+      const code = newCertificateCode()
+      const stored = await insertCertificate(trx, {
+        code,
+        user_id: member.id,
+        kind: entitlement.kind,
+        source_id: entitlement.sourceId,
+        member_name: member.name,
+        language: member.language,
+        course_title: entitlement.courseTitle,
+        hours: entitlement.hours,
+        completed_on: entitlement.completedOn,
+        issued_at: now(),
+      })
+      if (stored) {
+        issued++
+        await deps.mail.enqueue(
+          trx,
+          certificateIssuedMail(
+            deps.config,
+            { to: member.email, name: member.name, language: member.language },
+            { courseTitle: entitlement.courseTitle, code },
+          ),
+        )
+        break
+      }
+      if (await hasCertificate(trx, member.id, entitlement.kind, entitlement.sourceId)) break
+    }
+  }
+  return issued
+}
+
+/** Issues the entitlements the member lacks (issueIn) in a transaction of its own. */
 async function issue(deps: CertificateDeps, member: Member, due: Entitlement[]): Promise<void> {
   if (due.length === 0) return
-  let issued = 0
-  await deps.db.transaction().execute(async (trx) => {
-    for (const entitlement of due) {
-      for (let attempt = 0; attempt < CODE_TRIES; attempt++) {
-        const code = newCertificateCode()
-        const stored = await insertCertificate(trx, {
-          code,
-          user_id: member.id,
-          kind: entitlement.kind,
-          source_id: entitlement.sourceId,
-          member_name: member.name,
-          language: member.language,
-          course_title: entitlement.courseTitle,
-          hours: entitlement.hours,
-          completed_on: entitlement.completedOn,
-          issued_at: now(),
-        })
-        if (stored) {
-          issued++
-          await deps.mail.enqueue(
-            trx,
-            certificateIssuedMail(
-              deps.config,
-              { to: member.email, name: member.name, language: member.language },
-              { courseTitle: entitlement.courseTitle, code },
-            ),
-          )
-          break
-        }
-        if (await hasCertificate(trx, member.id, entitlement.kind, entitlement.sourceId)) break
-      }
-    }
-  })
+  const issued = await deps.db.transaction().execute((trx) => issueIn(trx, deps, member, due))
   if (issued > 0) deps.mail.kick()
+}
+
+/**
+ * Inside the editions' transaction that marks a participant present: the certificate of that
+ * edition, with its mail, when the member has none yet (docs/decisions/031-certificates.md).
+ * Reads the attendance through the editions' lookup, so it sees the presence just written.
+ * Answers whether one was issued; the caller kicks the mail queue after its commit. Taking
+ * the presence back later leaves an issued certificate as it is.
+ */
+export async function issueEditionCertificateIn(
+  trx: Db,
+  deps: Omit<CertificateDeps, 'db'>,
+  userId: number,
+  editionId: number,
+): Promise<boolean> {
+  const due = (await attendedEditionEntitlements(trx, userId)).filter(
+    (entitlement) => entitlement.sourceId === editionId,
+  )
+  if (due.length === 0 || (await hasCertificate(trx, userId, 'edition', editionId))) return false
+  const member = await findAccount(trx, userId)
+  if (!member) return false
+  return (await issueIn(trx, deps, member, due)) > 0
 }
 
 const sourceKey = (kind: CertificateSource, id: number) => `${kind}:${id}`

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod'
 import type { Db } from '#src/db/connect.ts'
 import { lockRow } from '#src/db/locks.ts'
+import { issueEditionCertificateIn } from '#src/features/certificates/certificates.service.ts'
 import { courseExists } from '#src/features/courses/course-lookups.service.ts'
 import { paidOrdersByReference } from '#src/features/checkout/seat-orders.service.ts'
 import { recordAudit } from '#src/lib/audit.ts'
@@ -217,15 +218,19 @@ export async function participantsCsv(
   return { fileName: `partecipanti-${slug || 'corso'}-${edition.startDate}.csv`, text }
 }
 
-/** Marks a participant present or not (what a certificate of attendance reads). */
+/**
+ * Marks a participant present or not. Marking present issues their certificate of attendance
+ * in the same transaction, through the certificates' service, so its mail leaves at once;
+ * taking the presence back leaves an issued certificate as it is (docs/product.md#certificates).
+ */
 export async function setPresence(
-  db: Db,
+  deps: OfferDeps,
   actor: Actor,
   editionId: number,
   seatId: number,
   present: boolean,
 ): Promise<boolean> {
-  await db.transaction().execute(async (trx) => {
+  const issued = await deps.db.transaction().execute(async (trx) => {
     const seat = await findSeat(trx, editionId, seatId)
     if (!seat) throw notFound()
     await setSeatPresent(trx, seatId, present ? (seat.present_at ?? now()) : null)
@@ -235,7 +240,9 @@ export async function setPresence(
       targetType: 'edition_seat',
       targetId: seatId,
     })
+    return present && (await issueEditionCertificateIn(trx, deps, seat.user_id, editionId))
   })
+  if (issued) deps.mail.kick()
   return present
 }
 

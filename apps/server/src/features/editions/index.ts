@@ -74,7 +74,7 @@ const editionRoutes: FastifyPluginAsyncZod = async (app) => {
   addRoute(app, EditionEndpoints.presence, async (request) => ({
     message: success,
     present: await setPresence(
-      app.db,
+      deps,
       request.user!,
       request.params.id,
       request.params.seat,
