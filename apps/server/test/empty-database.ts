@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll } from 'vitest'
+import type { Kysely } from 'kysely'
 import { connectDatabase } from '#src/db/connect.ts'
+import { migrations } from '#src/db/migrate.ts'
 import { createEmptyPgSchema } from './databases.ts'
 import { engine } from './helper.ts'
 
@@ -31,4 +33,16 @@ export async function emptyDatabase() {
     fs.rmSync(dir, { recursive: true, force: true })
   })
   return db
+}
+
+/**
+ * Runs the migrations that come before the one numbered `number` ('0018'), in order, as a
+ * database of that time had them: a migration's test then writes the old rows and runs it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateBefore(db: Kysely<any>, number: string): Promise<void> {
+  for (const name of Object.keys(migrations).sort()) {
+    if (name.slice(0, 4) >= number) break
+    await migrations[name]!.up(db)
+  }
 }

@@ -21,7 +21,7 @@ import * as m0019 from './migrations/0019-privacy.ts'
 import * as m0020 from './migrations/0020-content-in-english.ts'
 
 /** Migrations are listed here, not read from disk, so the bundled server carries them. */
-const migrations: Record<string, Migration> = {
+export const migrations: Readonly<Record<string, Migration>> = {
   '0001-initial': m0001,
   '0002-demo-checkout': m0002,
   '0003-one-payment-per-item': m0003,

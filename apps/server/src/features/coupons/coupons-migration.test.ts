@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import * as m0001 from '#src/db/migrations/0001-initial.ts'
-import * as m0002 from '#src/db/migrations/0002-demo-checkout.ts'
-import * as m0003 from '#src/db/migrations/0003-one-payment-per-item.ts'
-import * as m0004 from '#src/db/migrations/0004-app-setting.ts'
-import * as m0005 from '#src/db/migrations/0005-decision-reasons.ts'
-import * as m0006 from '#src/db/migrations/0006-withdrawal-status-codes.ts'
-import * as m0007 from '#src/db/migrations/0007-content-version.ts'
-import * as m0008 from '#src/db/migrations/0008-list-search-and-order.ts'
-import * as m0009 from '#src/db/migrations/0009-affiliate-balance-at-scale.ts'
-import * as m0010 from '#src/db/migrations/0010-referrals-index.ts'
-import * as m0011 from '#src/db/migrations/0011-affiliate-hold-days.ts'
-import * as m0012 from '#src/db/migrations/0012-member-and-review-orders.ts'
-import * as m0013 from '#src/db/migrations/0013-mail-queue.ts'
-import * as m0014 from '#src/db/migrations/0014-lesson-captions.ts'
-import * as m0015 from '#src/db/migrations/0015-course-editions.ts'
-import * as m0016 from '#src/db/migrations/0016-certificates.ts'
 import * as m0017 from '#src/db/migrations/0017-coupons.ts'
-import { emptyDatabase } from '#test/empty-database.ts'
+import { emptyDatabase, migrateBefore } from '#test/empty-database.ts'
 
 /*
  * Discount codes on a database with orders already paid: the old orders carry no code and
@@ -24,13 +8,10 @@ import { emptyDatabase } from '#test/empty-database.ts'
  * orders their code's text.
  */
 
-const before = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008]
-const more = [m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016]
-
 describe('migration 0017 on a database with paid orders', () => {
   it('adds codes; old orders have none; a deleted code leaves its orders their text', async () => {
     const db = await emptyDatabase()
-    for (const m of [...before, ...more]) await m.up(db)
+    await migrateBefore(db, '0017')
     const at = '2026-01-10T10:00:00.000Z'
     const user = await db
       .insertInto('app_user')

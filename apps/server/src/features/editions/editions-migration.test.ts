@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Kysely } from 'kysely'
 import * as m0015 from '#src/db/migrations/0015-course-editions.ts'
-import { emptyDatabase } from '#test/empty-database.ts'
+import { emptyDatabase, migrateBefore } from '#test/empty-database.ts'
 
 /*
  * A database from before editions, brought up to date: each dated course becomes one
@@ -11,26 +8,10 @@ import { emptyDatabase } from '#test/empty-database.ts'
  * to be dated gets none (docs/product.md#editions).
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function migrateBefore0015(db: Kysely<any>) {
-  const dir = path.join(import.meta.dirname, '../../db/migrations')
-  const names = fs
-    .readdirSync(dir)
-    .filter((f) => /^\d{4}-.*\.ts$/.test(f) && f < '0015')
-    .sort()
-  for (const name of names) {
-    const migration = (await import(path.join(dir, name))) as {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      up: (db: Kysely<any>) => Promise<void>
-    }
-    await migration.up(db)
-  }
-}
-
 describe('migration 0015 on a catalogue of dated and undated courses', () => {
   it('makes each dated course one edition and its paid buyers the participants', async () => {
     const db = await emptyDatabase()
-    await migrateBefore0015(db)
+    await migrateBefore(db, '0015')
     const at = '2026-01-10T10:00:00.000Z'
     const buyer = await db
       .insertInto('app_user')

@@ -1,9 +1,6 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Kysely } from 'kysely'
 import * as m0018 from '#src/db/migrations/0018-receipts.ts'
-import { emptyDatabase } from '#test/empty-database.ts'
+import { emptyDatabase, migrateBefore } from '#test/empty-database.ts'
 
 /*
  * A database with orders paid before receipts were numbered, brought up to date: each paid
@@ -11,26 +8,10 @@ import { emptyDatabase } from '#test/empty-database.ts'
  * carry on from there, and a duplicate or unpaid order gets none.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function migrateBefore0018(db: Kysely<any>) {
-  const dir = path.join(import.meta.dirname, '../../db/migrations')
-  const names = fs
-    .readdirSync(dir)
-    .filter((f) => /^\d{4}-.*\.ts$/.test(f) && f < '0018')
-    .sort()
-  for (const name of names) {
-    const migration = (await import(path.join(dir, name))) as {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      up: (db: Kysely<any>) => Promise<void>
-    }
-    await migration.up(db)
-  }
-}
-
 describe('migration 0018 on a database with paid orders', () => {
   it('numbers the paid orders by payment date, per Rome year, and keeps counting from there', async () => {
     const db = await emptyDatabase()
-    await migrateBefore0018(db)
+    await migrateBefore(db, '0018')
     const at = '2025-01-10T10:00:00.000Z'
     const buyer = await db
       .insertInto('app_user')
