@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CheckoutEndpoints } from '@aula/contract/checkout'
 import { addRoute } from '#src/lib/routes.ts'
+import { limit } from '#src/plugins/external/security.ts'
 import {
   confirmCheckout,
   listBoughtCourses,
@@ -12,6 +13,12 @@ import {
 import type { CheckoutDeps } from './checkout.service.ts'
 import { createProviders } from './payment-provider.ts'
 import { orderReconciliation } from './reconciliation.ts'
+
+/** Whether a checkout's body carries a discount code (an empty one is none). */
+function hasCode(body: unknown): boolean {
+  const coupon = (body as { coupon?: unknown } | undefined)?.coupon
+  return typeof coupon === 'string' && coupon.trim() !== ''
+}
 
 /**
  * Buying (docs/product.md#payments): a checkout at the
@@ -29,8 +36,21 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     dataKey: app.dataKey,
   }
 
-  addRoute(app, CheckoutEndpoints.create, async (request) =>
-    startCheckout(deps, request.user!, request.body),
+  // A checkout with a discount code is limited per address as the code's preview is, so
+  // codes cannot be guessed by opening checkouts (docs/product.md#coupons); one without a
+  // code tells nothing about codes and is not counted.
+  addRoute(
+    app,
+    CheckoutEndpoints.create,
+    async (request) => startCheckout(deps, request.user!, request.body),
+    {
+      config: {
+        rateLimit: {
+          ...limit(app.config.rateLimitMultiplier, 30, '1 minute'),
+          allowList: (request) => !hasCode(request.body),
+        },
+      },
+    },
   )
 
   addRoute(app, CheckoutEndpoints.confirm, async (request) =>
