@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { CheckoutPaths } from '@aula/contract/checkout'
 import { PrivacyPaths } from '@aula/contract/privacy'
 import { ProfilePaths } from '@aula/contract/profile'
 import { bearer, buildTestApp, engine, loginAs, type TestUser } from '#test/helper.ts'
 import { documentKit } from '#test/fixtures/documents.ts'
-import { insertOnlineCourse } from '#test/fixtures/checkout.ts'
+import { buyVideoCourse } from '#test/fixtures/checkout.ts'
 import {
   GOOD_CF,
   GOOD_IBAN,
@@ -28,28 +27,7 @@ const put = async (user: TestUser, url: string, payload: object) => {
   expect(res.statusCode, res.body).toBe(200)
 }
 
-async function buy(user: TestUser) {
-  const course = await insertOnlineCourse(t, { price: 4900 })
-  const created = await t.app.inject({
-    method: 'POST',
-    url: CheckoutPaths.create,
-    headers: bearer(user.token),
-    payload: { title: course.title, type: 'online' },
-  })
-  expect(created.statusCode, created.body).toBe(200)
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: CheckoutPaths.demoPay,
-    headers: bearer(user.token),
-    payload: {
-      id: created.json().id,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/39',
-      cvc: '123',
-    },
-  })
-  expect(paid.json()).toEqual({ status: 'PAID' })
-}
+const buy = (user: TestUser) => buyVideoCourse(t, user)
 
 const deleteAccount = (user: TestUser, password: string) =>
   t.app.inject({
