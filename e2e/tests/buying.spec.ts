@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demo, expectAccessible, registerMember } from './support.ts'
+import { demo, expectAccessible, payWithCard, registerMember } from './support.ts'
 import { CheckoutEndpoints } from '@aula/contract/checkout'
 import { LessonEndpoints } from '@aula/contract/lessons'
 
 const main = (page: Page) => page.getByRole('main')
-
-async function payWithCard(page: Page, card: string) {
-  const form = page.getByRole('form', { name: 'Dati della carta' })
-  await form.getByLabel('Numero della carta').fill(card)
-  await form.getByLabel('Scadenza').fill('12/34')
-  await form.getByLabel('CVC').fill('123')
-  await form.getByRole('button', { name: /^Paga/ }).click()
-}
 
 /** The lesson video as the browser plays it. */
 const lessonVideo = (page: Page, n: number) => page.getByLabel(`Lezione video ${n}`)

@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { fillVideoCourseForm, logInAsAdmin, main, mp4, uniqueTitle } from './admin-support.ts'
-import { demo, expectAccessible, registerMember, sitePathIn, waitForMail } from './support.ts'
+import {
+  demo,
+  expectAccessible,
+  payWithCard,
+  registerMember,
+  sitePathIn,
+  waitForMail,
+} from './support.ts'
 
 /*
  * Certificates (docs/product.md#certificates): a member who completes every lesson of a video
@@ -21,14 +28,6 @@ async function publishOneLesson(page: Page, title: string) {
   await form.getByRole('textbox', { name: /^Titolo della lezione 1/ }).fill('La stesura')
   await form.getByRole('button', { name: 'Pubblica il videocorso' }).click()
   await expect(page.getByText('Videocorso salvato con successo!')).toBeVisible({ timeout: 30_000 })
-}
-
-async function payWithCard(page: Page) {
-  const form = page.getByRole('form', { name: 'Dati della carta' })
-  await form.getByLabel('Numero della carta').fill('4242 4242 4242 4242')
-  await form.getByLabel('Scadenza').fill('12/34')
-  await form.getByLabel('CVC').fill('123')
-  await form.getByRole('button', { name: /^Paga/ }).click()
 }
 
 test('a member completes a short video course, downloads the certificate and opens its verification page', async ({

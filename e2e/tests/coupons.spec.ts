@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { demo, expectAccessible, registerMember } from './support.ts'
+import { expect, test } from '@playwright/test'
+import { demo, expectAccessible, payWithCard, registerMember } from './support.ts'
 import { field, logInAsAdmin, main } from './admin-support.ts'
 
 /*
@@ -9,14 +9,6 @@ import { field, logInAsAdmin, main } from './admin-support.ts'
  */
 
 const COURSE = 'Pizza napoletana a casa'
-
-async function payWithCard(page: Page, card: string) {
-  const form = page.getByRole('form', { name: 'Dati della carta' })
-  await form.getByLabel('Numero della carta').fill(card)
-  await form.getByLabel('Scadenza').fill('12/34')
-  await form.getByLabel('CVC').fill('123')
-  await form.getByRole('button', { name: /^Paga/ }).click()
-}
 
 test('a member pays the discounted total with a 20 % code the admin created', async ({
   page,

@@ -1,16 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { logInAsAdmin, png } from './admin-support.ts'
-import { demo, expectAccessible, registerMember, waitForMail } from './support.ts'
+import { demo, expectAccessible, payWithCard, registerMember, waitForMail } from './support.ts'
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
 
 async function buy(page: Page, title: string) {
   await page.goto(`/checkout/onlinecourse/${title.replace(/ /g, '-')}`)
-  const form = page.getByRole('form', { name: 'Dati della carta' })
-  await form.getByLabel('Numero della carta').fill('4242 4242 4242 4242')
-  await form.getByLabel('Scadenza').fill('12/34')
-  await form.getByLabel('CVC').fill('123')
-  await form.getByRole('button', { name: /^Paga/ }).click()
+  await payWithCard(page)
   await expect(page.getByText('Pagamento effettuato con successo')).toBeVisible()
 }
 

@@ -1,21 +1,13 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { logInAsAdmin, main } from './admin-support.ts'
-import { demo, registerMember, waitForMail } from './support.ts'
+import { demo, payWithCard, registerMember, waitForMail } from './support.ts'
 
 /*
  * Receipts (docs/product.md#receipts): a member pays a course with the demo card, gets the
  * receipt mail with its PDF and downloads the receipt from the member area; the admin sets
  * the school's fiscal data and downloads the period's orders as CSV for the accountant.
  */
-
-async function payWithCard(page: Page) {
-  const form = page.getByRole('form', { name: 'Dati della carta' })
-  await form.getByLabel('Numero della carta').fill('4242 4242 4242 4242')
-  await form.getByLabel('Scadenza').fill('12/34')
-  await form.getByLabel('CVC').fill('123')
-  await form.getByRole('button', { name: /^Paga/ }).click()
-}
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 

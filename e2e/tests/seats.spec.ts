@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { demo, expectAccessible, registerMember } from './support.ts'
+import { demo, expectAccessible, payWithCard, registerMember } from './support.ts'
 import { logInAsAdmin, main, png, uniqueTitle } from './admin-support.ts'
 
 /*
@@ -11,14 +11,6 @@ import { logInAsAdmin, main, png, uniqueTitle } from './admin-support.ts'
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'it-IT' })
   return context.newPage()
-}
-
-async function payWithCard(page: Page, card: string) {
-  const form = page.getByRole('form', { name: 'Dati della carta' })
-  await form.getByLabel('Numero della carta').fill(card)
-  await form.getByLabel('Scadenza').fill('12/34')
-  await form.getByLabel('CVC').fill('123')
-  await form.getByRole('button', { name: /^Paga/ }).click()
 }
 
 test('the last seat of an edition is sold once; the page says sold out and a member joins the waiting list', async ({

@@ -81,3 +81,12 @@ export async function registerMember(
   await logIn(page, email, password)
   return { email, password }
 }
+
+/** Pays on the checkout page with the demo provider's card form (the card that pays by default). */
+export async function payWithCard(page: Page, card = '4242 4242 4242 4242'): Promise<void> {
+  const form = page.getByRole('form', { name: 'Dati della carta' })
+  await form.getByLabel('Numero della carta').fill(card)
+  await form.getByLabel('Scadenza').fill('12/34')
+  await form.getByLabel('CVC').fill('123')
+  await form.getByRole('button', { name: /^Paga/ }).click()
+}
