@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { EditionListSchema } from '@aula/contract/editions'
 import { ProfilePaths } from '@aula/contract/profile'
+import { EditionRoutes } from '@aula/contract/routes/editions'
 import { pino } from 'pino'
 import { titleKey } from '@aula/contract/common'
 import { buildTestApp } from '#test/helper.ts'
@@ -149,6 +151,39 @@ describe('demo seed', () => {
         .where('course_id', '=', c.id)
         .execute()
       expect(gallery.filter((m) => m.kind === 'image')).toHaveLength(3)
+    }
+  })
+
+  it("gives three in-person courses editions to come with seats, the first on the course's own dates", async () => {
+    const res = await t.app.inject({ method: 'GET', url: EditionRoutes.list.path })
+    expect(res.statusCode).toBe(200)
+    const { editions } = EditionListSchema.parse(res.json())
+    const byCourse = new Map<string, typeof editions>()
+    for (const e of editions)
+      byCourse.set(e.courseTitle, [...(byCourse.get(e.courseTitle) ?? []), e])
+    expect([...byCourse.keys()].sort()).toEqual([
+      'Corso professionale di pizzaiolo',
+      'Pizza in teglia romana',
+      'Pizza napoletana STG',
+    ])
+    expect(byCourse.get('Corso professionale di pizzaiolo')).toHaveLength(2)
+    const today = romeToday()
+    for (const edition of editions) {
+      expect(edition.startDate > today).toBe(true)
+      expect(edition.endDate >= edition.startDate).toBe(true)
+      expect(edition.hours).toBeGreaterThan(0)
+      expect(edition.seatsLeft).toBe(edition.capacity)
+      expect(edition.soldOut).toBe(false)
+    }
+    // The STG course has few seats: its page says "2 posti disponibili".
+    expect(byCourse.get('Pizza napoletana STG')![0]).toMatchObject({ capacity: 2, seatsLeft: 2 })
+    for (const [title, [first]] of byCourse) {
+      const course = await db
+        .selectFrom('course')
+        .select(['start_date', 'end_date'])
+        .where('title', '=', title)
+        .executeTakeFirstOrThrow()
+      expect(course).toEqual({ start_date: first!.startDate, end_date: first!.endDate })
     }
   })
 

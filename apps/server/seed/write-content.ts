@@ -2,12 +2,13 @@ import type { AdminWriteDeps } from '#src/lib/admin-write.ts'
 import type { NewAsset } from '#src/lib/assets.ts'
 import { importArticle } from '#src/features/articles/articles.admin.service.ts'
 import { importCourse } from '#src/features/courses/courses.admin.service.ts'
+import { importEdition } from '#src/features/editions/editions.admin.service.ts'
 import { createFaq } from '#src/features/faqs/faqs.service.ts'
 import { importMember } from '#src/features/members/members.admin.service.ts'
 import { importOnlineCourse } from '#src/features/online-courses/online-courses.admin.service.ts'
 import { publishReview, submitPendingReview } from '#src/features/reviews/reviews.service.ts'
 import { importTopic } from '#src/features/topics/topics.service.ts'
-import { COURSES, TOPICS, TRAINERS } from './content/catalog.ts'
+import { COURSES, EDITIONS, TOPICS, TRAINERS } from './content/catalog.ts'
 import { ONLINE_COURSES } from './content/online-courses.ts'
 import { ARTICLES } from './content/articles.ts'
 import { FAQS, REVIEWS } from './content/community.ts'
@@ -16,8 +17,8 @@ import { addDays } from './dates.ts'
 
 /*
  * The rows of the demo school, each written by the feature that owns it, as an admin would
- * add it (with its audit row): topics, trainers, courses, video courses, articles, FAQ, and
- * reviews received and approved. Lists come out in the order the content lists them, since
+ * add it (with its audit row): topics, trainers, courses and their editions, video courses,
+ * articles, FAQ, and reviews received and approved. Lists come out in the order the content lists them, since
  * each is created after the one before; articles and courses keep the dates they show (a
  * video course's date, the sitemap's last change).
  */
@@ -82,7 +83,7 @@ export async function createContent(
 
   for (const [i, course] of COURSES.entries()) {
     const start = course.startInDays === null ? null : addDays(today, course.startInDays)
-    await importCourse(deps, actor, {
+    const created = await importCourse(deps, actor, {
       createdAt: at(3 * (COURSES.length - i)),
       title: course.title,
       intro: course.intro,
@@ -100,6 +101,15 @@ export async function createContent(
       coverId: media.courses[i]!.cover.id,
       photoIds: media.courses[i]!.gallery.map((image) => image.id),
     })
+    for (const edition of EDITIONS[course.title] ?? []) {
+      const first = addDays(today, edition.startInDays)
+      await importEdition(deps.db, actor, created.id, {
+        startDate: first,
+        endDate: addDays(first, edition.days - 1),
+        hours: edition.hours,
+        capacity: edition.capacity,
+      })
+    }
   }
 
   for (const [i, course] of ONLINE_COURSES.entries()) {

@@ -339,3 +339,26 @@ export const COURSES: SeedCourse[] = [
     ],
   },
 ]
+
+/** An edition of a seeded in-person course, counted from the seed day. */
+export interface SeedEdition {
+  startInDays: number
+  days: number
+  hours: number
+  /** Seats; null for no limit. */
+  capacity: number | null
+}
+
+/**
+ * The editions of some in-person courses (docs/product.md#editions). Each course's first
+ * edition falls on the course's own dates, so its card, the calendar and its editions agree;
+ * the professional course runs again a month later, and the STG course has few seats.
+ */
+export const EDITIONS: Record<string, SeedEdition[]> = {
+  'Corso professionale di pizzaiolo': [
+    { startInDays: 14, days: 5, hours: 40, capacity: 12 },
+    { startInDays: 49, days: 5, hours: 40, capacity: 12 },
+  ],
+  'Pizza napoletana STG': [{ startInDays: 24, days: 3, hours: 24, capacity: 2 }],
+  'Pizza in teglia romana': [{ startInDays: 33, days: 2, hours: 16, capacity: 10 }],
+}

@@ -1,8 +1,8 @@
 import { ErrorMessages } from '@aula/contract/common'
 import {
+  EditionFormSchema,
   EditionMessages,
   type AdminEdition,
-  type EditionFormSchema,
   type Participants,
 } from '@aula/contract/editions'
 import type { z } from 'zod'
@@ -55,6 +55,48 @@ export async function listCourseEditions(db: Db, courseId: number): Promise<Admi
   return Promise.all(rows.map((row) => adminEdition(db, row)))
 }
 
+/** Adds an edition and its audit row inside the caller's transaction; its id. */
+async function insertEditionIn(
+  trx: Db,
+  actor: Actor,
+  courseId: number,
+  input: EditionInput,
+): Promise<number> {
+  const at = now()
+  const editionId = await insertEdition(trx, {
+    course_id: courseId,
+    start_date: input.startDate,
+    end_date: input.endDate,
+    hours: input.hours,
+    capacity: input.capacity,
+    seats_left_seen: input.capacity,
+    created_at: at,
+    updated_at: at,
+  })
+  await recordAudit(trx, {
+    actorUserId: actor.id,
+    action: 'edition.create',
+    targetType: 'course_edition',
+    targetId: editionId,
+    detail: { courseId },
+  })
+  return editionId
+}
+
+/**
+ * The demo seed's write (apps/server/seed/): an edition added as the admin adds one, inside
+ * the seed's transaction (`db` is that transaction), checked by the admin form's schema.
+ */
+export async function importEdition(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  form: z.input<typeof EditionFormSchema>,
+): Promise<number> {
+  if (!(await courseExists(db, courseId))) throw notFound()
+  return insertEditionIn(db, actor, courseId, EditionFormSchema.parse(form))
+}
+
 export async function createEdition(
   deps: OfferDeps,
   actor: Actor,
@@ -62,27 +104,9 @@ export async function createEdition(
   input: EditionInput,
 ): Promise<AdminEdition> {
   if (!(await courseExists(deps.db, courseId))) throw notFound()
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const at = now()
-    const editionId = await insertEdition(trx, {
-      course_id: courseId,
-      start_date: input.startDate,
-      end_date: input.endDate,
-      hours: input.hours,
-      capacity: input.capacity,
-      seats_left_seen: input.capacity,
-      created_at: at,
-      updated_at: at,
-    })
-    await recordAudit(trx, {
-      actorUserId: actor.id,
-      action: 'edition.create',
-      targetType: 'course_edition',
-      targetId: editionId,
-      detail: { courseId },
-    })
-    return editionId
-  })
+  const id = await deps.db
+    .transaction()
+    .execute((trx) => insertEditionIn(trx, actor, courseId, input))
   await contentChanged(deps.db)
   const row = await findEdition(deps.db, id, now())
   if (!row) throw notFound()
