@@ -9,8 +9,7 @@ export function ProfileRoute() {
   const { t } = useTranslation()
   return (
     <ContentLayout title={t('pages.profile.title')} width="medium">
-      <ProfilePage />
-      <CertificatesSection />
+      <ProfilePage afterCourses={<CertificatesSection />} />
       <ReceiptsSection />
       <PrivacySection />
     </ContentLayout>

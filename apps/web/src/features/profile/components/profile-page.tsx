@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { useProfile } from '../api/get-profile.ts'
@@ -9,10 +10,11 @@ import { PurchasedCourses } from './purchased-courses.tsx'
 import { Withdrawals } from './withdrawals.tsx'
 
 /**
- * /utente: the member's data, what they bought, and the affiliate program from invite code
- * to payout (IBAN, codice fiscale, identity, withdrawals).
+ * /utente: what the member is learning first (their courses, then what the route puts after
+ * them, the certificates), then their data and the affiliate program from invite code to
+ * payout (IBAN, codice fiscale, identity, withdrawals).
  */
-export function ProfilePage() {
+export function ProfilePage({ afterCourses }: { afterCourses?: ReactNode }) {
   const { t } = useTranslation()
   const profile = useProfile()
 
@@ -32,8 +34,9 @@ export function ProfilePage() {
   return (
     <div className="flex flex-col gap-8">
       <p className="text-lg text-charcoal-700">{t('profile.greeting', { name: data.name })}</p>
-      <PersonalInfo profile={data} />
       <PurchasedCourses />
+      {afterCourses}
+      <PersonalInfo profile={data} />
       <AffiliateSection profile={data} />
       <PayoutDetails profile={data} />
       <IdentityDocuments profile={data} />
