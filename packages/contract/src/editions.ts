@@ -100,12 +100,33 @@ export const EditionSchema = z.object({
 })
 export type Edition = z.infer<typeof EditionSchema>
 
+/**
+ * Without a course, the list of editions not ended is capped: the first `limit` to come
+ * (default and most allowed below), so the answer stays small however many are planned.
+ */
+export const EDITION_LIST_LIMIT = { default: 100, max: 200 } as const
+
+const listLimitMessage = `limit must be a whole number from 1 to ${EDITION_LIST_LIMIT.max}`
+
 export const EditionListQuerySchema = z.object({
   /** One course's editions (all of them, ended ones too); without it, those not ended. */
   course: z.optional(RowIdParamSchema),
+  /** Without `course`: how many of the editions to come, the soonest first. */
+  limit: z.optional(
+    z
+      .pipe(
+        z.string({ error: listLimitMessage }).check(z.regex(/^\d{1,6}$/, listLimitMessage)),
+        z.transform(Number),
+      )
+      .check(z.refine((n) => n >= 1 && n <= EDITION_LIST_LIMIT.max, listLimitMessage)),
+  ),
 })
 
-export const EditionListSchema = z.object({ editions: z.array(EditionSchema) })
+export const EditionListSchema = z.object({
+  editions: z.array(EditionSchema),
+  /** Without `course`: whether editions to come were left out by the limit. */
+  hasMore: z.optional(z.boolean()),
+})
 export type EditionList = z.infer<typeof EditionListSchema>
 
 /** The admin's view of an edition: the public one plus its counts. */

@@ -61,9 +61,12 @@ export function listEditionsOfCourse(db: Db, courseId: number, at: string) {
   return editionsQuery(db, at).where('course_edition.course_id', '=', courseId).execute()
 }
 
-/** Editions not ended by `fromDate`, with their course's title (display join). */
-export function listEditionsEndingFrom(db: Db, fromDate: string, at: string) {
-  return editionsQuery(db, at).where('course_edition.end_date', '>=', fromDate).execute()
+/** The first `limit` editions not ended by `fromDate`, with their course's title (display join). */
+export function listEditionsEndingFrom(db: Db, fromDate: string, at: string, limit: number) {
+  return editionsQuery(db, at)
+    .where('course_edition.end_date', '>=', fromDate)
+    .limit(limit)
+    .execute()
 }
 
 export function findEdition(db: Db, id: number, at: string) {

@@ -1,5 +1,5 @@
 import { ErrorMessages } from '@aula/contract/common'
-import { EditionMessages, type Edition } from '@aula/contract/editions'
+import { EDITION_LIST_LIMIT, EditionMessages, type EditionList } from '@aula/contract/editions'
 import type { Db } from '#src/db/connect.ts'
 import { lockRow } from '#src/db/locks.ts'
 import { now } from '#src/lib/clock.ts'
@@ -11,6 +11,7 @@ import {
   listEditionsEndingFrom,
   listEditionsOfCourse,
   updateEdition,
+  type EditionRow,
 } from './editions.repository.ts'
 import { toEdition } from './editions.mapper.ts'
 import { seatsLeftOf } from './seats.service.ts'
@@ -24,19 +25,25 @@ import { deleteWaiter, insertWaiter, listWaitingEditionIdsOf } from './waiters.r
 
 const notFound = () => new HttpError(404, ErrorMessages.notFound)
 
-/** One course's editions (all), or every edition not ended, in date order. */
+/**
+ * One course's editions (all), or the editions not ended, the soonest first, at most
+ * `limit` of them (EDITION_LIST_LIMIT), saying whether more were left out; in date order.
+ */
 export async function listEditions(
   db: Db,
   user: { id: number } | null,
-  query: { course?: number | undefined },
-): Promise<Edition[]> {
+  query: { course?: number | undefined; limit?: number | undefined },
+): Promise<EditionList> {
   const at = now()
-  const rows =
-    query.course !== undefined
-      ? await listEditionsOfCourse(db, query.course, at)
-      : await listEditionsEndingFrom(db, romeToday(), at)
   const waiting = new Set(user ? await listWaitingEditionIdsOf(db, user.id) : [])
-  return rows.map((row) => toEdition(row, waiting.has(row.id)))
+  const mapped = (rows: EditionRow[]) => rows.map((row) => toEdition(row, waiting.has(row.id)))
+  if (query.course !== undefined) {
+    return { editions: mapped(await listEditionsOfCourse(db, query.course, at)) }
+  }
+  const limit = query.limit ?? EDITION_LIST_LIMIT.default
+  // One more than asked for tells whether any was left out.
+  const rows = await listEditionsEndingFrom(db, romeToday(), at, limit + 1)
+  return { editions: mapped(rows.slice(0, limit)), hasMore: rows.length > limit }
 }
 
 /**

@@ -26,7 +26,7 @@ const editionRoutes: FastifyPluginAsyncZod = async (app) => {
   addRoute(app, EditionEndpoints.list, async (request, reply) => {
     // Seats move with every purchase: never kept by a browser or a proxy.
     reply.header('Cache-Control', 'no-store')
-    return { editions: await listEditions(app.db, request.user, request.query) }
+    return listEditions(app.db, request.user, request.query)
   })
 
   addRoute(app, EditionEndpoints.join, async (request) => {

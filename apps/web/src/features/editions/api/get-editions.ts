@@ -4,8 +4,8 @@ import { call } from '#src/lib/api-client.ts'
 import { useSession } from '#src/lib/session.ts'
 
 /**
- * GET /api/editions/: one course's editions, or every edition not ended (course omitted),
- * with their seats left (docs/product.md#editions). Per person: a member sees whether they
+ * GET /api/editions/: one course's editions, or the editions not ended (course omitted; the
+ * soonest 100, the server's default cap), with their seats left (docs/product.md#editions). Per person: a member sees whether they
  * wait for a sold-out one. The public pages read the list of every edition to come (one
  * query their routes declare, app/route-queries.ts); a member's own actions read it again.
  */
