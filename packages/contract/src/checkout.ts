@@ -20,7 +20,8 @@ export const CheckoutMessages = {
 export const CheckoutTypeSchema = z.enum(['physical', 'online'])
 export type CheckoutType = z.infer<typeof CheckoutTypeSchema>
 
-export const PaymentProviderSchema = z.enum(['demo', 'sumup'])
+/** 'free': an order a discount code covers entirely, fulfilled without a payment. */
+export const PaymentProviderSchema = z.enum(['demo', 'sumup', 'free'])
 export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>
 
 /** The id a provider gives a checkout: SumUp's are UUIDs; the demo's are similar. */
@@ -56,6 +57,12 @@ export const CreateCheckoutAnswerSchema = z.object({
   coupon: z.optional(z.string()),
   listAmount: z.optional(z.number()),
   discount: z.optional(z.number()),
+  /**
+   * true when a discount code covered the whole payment: the order is already fulfilled
+   * (the buyer enrolled), there is nothing to pay and `id` is the order's reference
+   * (docs/product.md#coupons).
+   */
+  complete: z.optional(z.boolean()),
 })
 export type CreateCheckoutAnswer = z.infer<typeof CreateCheckoutAnswerSchema>
 

@@ -22,8 +22,6 @@ export const CouponMessages = {
   usedUp: 'This discount code has been used up',
   changed: 'This discount code has just changed: apply it again',
   notForItem: 'This discount code is not valid for this course',
-  coversAll:
-    'This discount code covers the whole payment: write to the school to be enrolled without paying online',
   codeFormat: 'Use 3 to 40 letters, digits, hyphens or underscores',
   codeTaken: 'A discount code with this name already exists',
   percent: 'Enter a percentage from 1 to 100',

@@ -9,7 +9,8 @@ import { error } from './handlers.ts'
 
 /*
  * The checkout's create call and the code preview, answering as the server does for
- * percentage codes: the discount comes off what is charged now, rounded to the cent.
+ * percentage codes: the discount comes off what is charged now, rounded to the cent; a code
+ * leaving nothing to pay completes the order at once (docs/product.md#coupons).
  */
 
 /** Code (in capitals) → percentage, or the server's refusal of it. */
@@ -55,6 +56,8 @@ export function checkoutCouponHandlers(
       shop.checkouts.set(id, { title: body.title, status: 'PENDING' })
       const [full, deposit] = price
       const amount = (cents(priced.list) - cents(priced.discount)) / 100
+      const free = priced.code !== undefined && amount === 0
+      if (free) shop.owned.add(body.title)
       return HttpResponse.json({
         message: 'Success',
         id,
@@ -62,9 +65,10 @@ export function checkoutCouponHandlers(
         currency: 'EUR',
         charge: deposit === null ? 'full' : 'deposit',
         balanceDue: deposit === null ? null : full - deposit,
-        provider: 'demo',
+        provider: free ? 'free' : 'demo',
         title: body.title,
         type: body.type,
+        ...(free ? { complete: true } : {}),
         ...(priced.code
           ? { coupon: priced.code, listAmount: priced.list, discount: priced.discount }
           : {}),

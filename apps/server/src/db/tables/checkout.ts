@@ -17,7 +17,8 @@ export interface CustomerOrderTable {
   amount_cents: number
   currency: string
   charge: 'deposit' | 'full'
-  provider: 'demo' | 'sumup'
+  /** 'free': a discount code covered the whole payment; no provider was asked (decision 032). */
+  provider: 'demo' | 'sumup' | 'free'
   provider_checkout_id: string | null
   /** 'duplicate': paid for an item its buyer already had; the money goes back. */
   status: 'pending' | 'paid' | 'failed' | 'duplicate'

@@ -27,22 +27,40 @@ const euros = (cents: number, lang: 'it' | 'en') =>
 export function receiptMail(config: Config, r: Receipt): MailMessage {
   const it = r.language === 'it'
   const amount = euros(r.amountCents, r.language)
-  const subject = it
-    ? `Ricevuta del tuo acquisto ${r.reference}`
-    : `Receipt for your purchase ${r.reference}`
-  const title = it ? 'Pagamento ricevuto' : 'Payment received'
-  const paragraphs = [
+  // A code that covered the whole payment: nothing was paid, so no receipt (decision 032).
+  const free = r.amountCents === 0
+  const subject = free
+    ? it
+      ? `Iscrizione confermata ${r.reference}`
+      : `Enrolment confirmed ${r.reference}`
+    : it
+      ? `Ricevuta del tuo acquisto ${r.reference}`
+      : `Receipt for your purchase ${r.reference}`
+  const title = free
+    ? it
+      ? 'Iscrizione confermata'
+      : 'Enrolment confirmed'
+    : it
+      ? 'Pagamento ricevuto'
+      : 'Payment received'
+  const lines = [
     it ? `Ciao ${r.name},` : `Hello ${r.name},`,
-    it
-      ? `abbiamo ricevuto il tuo pagamento di ${amount} per "${r.title}".`
-      : `we received your payment of ${amount} for "${r.title}".`,
-    r.charge === 'deposit'
+    free
       ? it
-        ? `È l'acconto del corso; il saldo di ${euros(r.balanceCents ?? 0, 'it')} si paga in sede.`
-        : `This is the course deposit; the balance of ${euros(r.balanceCents ?? 0, 'en')} is paid on site.`
+        ? `la tua iscrizione a "${r.title}" è confermata: il codice sconto copre l'intero importo e non ti è stato addebitato nulla.`
+        : `your enrolment in "${r.title}" is confirmed: the discount code covers the whole amount and nothing was charged.`
       : it
-        ? 'Hai pagato il prezzo intero.'
-        : 'You paid the full price.',
+        ? `abbiamo ricevuto il tuo pagamento di ${amount} per "${r.title}".`
+        : `we received your payment of ${amount} for "${r.title}".`,
+    free && r.charge !== 'deposit'
+      ? null
+      : r.charge === 'deposit'
+        ? it
+          ? `È l'acconto del corso; il saldo di ${euros(r.balanceCents ?? 0, 'it')} si paga in sede.`
+          : `This is the course deposit; the balance of ${euros(r.balanceCents ?? 0, 'en')} is paid on site.`
+        : it
+          ? 'Hai pagato il prezzo intero.'
+          : 'You paid the full price.',
     it ? `Riferimento dell'ordine: ${r.reference}` : `Order reference: ${r.reference}`,
     ...(r.receipt
       ? [
@@ -52,6 +70,7 @@ export function receiptMail(config: Config, r: Receipt): MailMessage {
         ]
       : []),
   ]
+  const paragraphs = lines.filter((line): line is string => line !== null)
   // What was bought: the lessons of a video course, the page of an in-person course.
   const slug = encodeURIComponent(titleToSlug(r.title))
   const url = `${config.publicUrl}${r.online ? `/video/${slug}` : `/course/${slug}`}`

@@ -39,6 +39,7 @@ import {
   releaseSeatOfOrder,
 } from '#src/features/editions/seats.service.ts'
 import { fulfilPaid } from './fulfilment.service.ts'
+import { placeFreeOrder } from './free-order.service.ts'
 import { chargeFor, itemPricesByTitleKey } from './item-prices.ts'
 import {
   ProviderError,
@@ -143,33 +144,40 @@ export async function createCheckout(
     // An in-person course's edition: a seat is held for this payment (features/editions).
     const seat = await holdSeatForCheckout(db, ids, input.edition, user.id, reference, validUntil)
     const buyer = { userId: user.id, ...ids }
-    const orderId = await withCouponUse(db, coupon, buyer, (conn) =>
-      insertOrder(conn, {
-        reference,
-        user_id: user.id,
-        item_type: input.type === 'physical' ? 'course' : 'online_course',
-        course_id: ids.courseId,
-        online_course_id: ids.onlineCourseId,
-        item_title: item.title,
-        amount_cents: price.amountCents,
-        currency: 'EUR',
-        charge: price.charge,
-        provider: provider.name,
-        provider_checkout_id: null,
-        status: 'pending',
-        created_at: now(),
-        paid_at: null,
-        fulfilled_at: null,
-        open_checkout_key: openKey,
-        valid_until: validUntil,
-        refund_requested_at: null,
-        ...couponColumns(coupon),
-      }),
-    ).catch(async (error: unknown) => {
-      // The code's last use went to another buyer meanwhile: the seat goes back too.
+    const values = {
+      reference,
+      user_id: user.id,
+      item_type: input.type === 'physical' ? ('course' as const) : ('online_course' as const),
+      course_id: ids.courseId,
+      online_course_id: ids.onlineCourseId,
+      item_title: item.title,
+      amount_cents: price.amountCents,
+      currency: 'EUR',
+      charge: price.charge,
+      provider: provider.name,
+      provider_checkout_id: null,
+      status: 'pending' as const,
+      created_at: now(),
+      paid_at: null,
+      fulfilled_at: null,
+      open_checkout_key: openKey,
+      valid_until: validUntil,
+      refund_requested_at: null,
+      ...couponColumns(coupon),
+    }
+    // The code's last use went to another buyer meanwhile: the seat goes back too.
+    const giveSeatBack = async (error: unknown): Promise<never> => {
       if (seat) await releaseSeatOfOrder(db, reference)
       throw error
-    })
+    }
+    if (coupon && price.amountCents === 0) {
+      // The code covers the whole payment: fulfilled now, without the provider (032).
+      await placeFreeOrder(deps, coupon, buyer, { ...values, provider: 'free' }).catch(giveSeatBack)
+      return { ...answer(reference), provider: 'free', complete: true }
+    }
+    const orderId = await withCouponUse(db, coupon, buyer, (conn) =>
+      insertOrder(conn, values),
+    ).catch(giveSeatBack)
     if (orderId === null && seat) await releaseSeatOfOrder(db, reference)
     if (orderId === null) continue
     let checkoutId: string

@@ -62,13 +62,16 @@ export async function fulfilPaid(
     at,
   })
   const paid = await findOrderById(trx, orderId)
-  if (paid) {
+  // A free order (a code covering the whole payment) received no money: no receipt and no
+  // number, so the receipt book stays the book of payments (decision 032).
+  if (paid && paid.amount_cents > 0 && paid.provider !== 'free') {
     // The list price and discount of an order bought with a code (docs/product.md#receipts).
     const coupon = paid as { list_amount_cents?: number | null; discount_cents?: number | null }
     await issueReceipt(
       trx,
       {
         ...paid,
+        provider: paid.provider,
         list_price_cents: coupon.discount_cents ? (coupon.list_amount_cents ?? null) : null,
         discount_cents: coupon.discount_cents || null,
       },

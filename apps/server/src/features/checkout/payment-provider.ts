@@ -254,8 +254,11 @@ export interface Providers {
   /** The provider new checkouts go to (PAYMENT_PROVIDER). */
   current: PaymentProvider
   demo: DemoProvider
-  /** The provider an existing order was created with, when it is configured here. */
-  of(name: 'demo' | 'sumup'): PaymentProvider | null
+  /**
+   * The provider an existing order was created with, when it is configured here; none for
+   * a free order (a code covering the whole payment, docs/product.md#coupons).
+   */
+  of(name: 'demo' | 'sumup' | 'free'): PaymentProvider | null
 }
 
 export function createProviders(config: Config, db: Db): Providers {
@@ -269,6 +272,6 @@ export function createProviders(config: Config, db: Db): Providers {
   return {
     current,
     demo,
-    of: (name) => (name === 'sumup' ? sumup : demo),
+    of: (name) => (name === 'sumup' ? sumup : name === 'demo' ? demo : null),
   }
 }

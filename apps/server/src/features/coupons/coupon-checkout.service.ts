@@ -67,15 +67,14 @@ async function usableCoupon(
 }
 
 /**
- * What the code takes off a charge. A code that would leave nothing to pay is refused: the
- * provider takes no payment of 0, and a free enrolment is the school's to give (032).
+ * What the code takes off a charge. A code that leaves nothing to pay makes a free order,
+ * fulfilled without the payment provider (decision 032).
  */
 function applyTo(row: CouponRow, listCents: number): AppliedCoupon {
   const off = discountCents(
     { kind: row.kind, percent: row.percent, amountCents: row.amount_cents },
     listCents,
   )
-  if (listCents - off <= 0) throw refuse(CouponMessages.coversAll)
   return {
     id: row.id,
     code: row.code,

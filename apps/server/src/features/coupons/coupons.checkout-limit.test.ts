@@ -16,7 +16,11 @@ describe('checkout with a discount code, rate limited', () => {
       t.app.inject({
         method: 'POST',
         url: CheckoutPaths.create,
-        payload: { title: online.title, type: 'online', ...(coupon === undefined ? {} : { coupon }) },
+        payload: {
+          title: online.title,
+          type: 'online',
+          ...(coupon === undefined ? {} : { coupon }),
+        },
         headers: bearer(anna.token),
         remoteAddress,
       })

@@ -120,6 +120,14 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
     }
   }, [owned, queryClient])
 
+  // A code covered the whole payment: the order is complete, the item the buyer's.
+  const complete = checkout.data?.complete === true
+  useEffect(() => {
+    if (complete) {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'checkout' })
+    }
+  }, [complete, queryClient])
+
   const checkoutId = checkout.data?.id
   const confirm = useCallback(async () => {
     if (!checkoutId) return
@@ -238,6 +246,21 @@ export function CheckoutPage({ type, title }: { type: PageType; title: string })
         </div>
       )
     }
+  } else if (checkout.data.complete) {
+    // Nothing to pay (docs/product.md#coupons): no card form, the way to the course.
+    const data = checkout.data
+    body = (
+      <div className="flex flex-col gap-6">
+        <CheckoutSummary checkout={data} />
+        <div className="flex flex-col items-start gap-4">
+          <FormMessage tone="success">{t('checkout.free')}</FormMessage>
+          <p>{t('checkout.freeMail')}</p>
+          <Link to={ownedHref(type, data.title)} className={buttonClasses('basil')}>
+            {t(type === 'course' ? 'checkout.openCourse' : 'checkout.openOnlineCourse')}
+          </Link>
+        </div>
+      </div>
+    )
   } else {
     const data = checkout.data
     body = (

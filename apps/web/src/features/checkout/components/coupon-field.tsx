@@ -16,7 +16,6 @@ const REASONS: Record<string, string> = {
   [CouponMessages.expired]: 'checkoutCoupon.errors.expired',
   [CouponMessages.usedUp]: 'checkoutCoupon.errors.usedUp',
   [CouponMessages.notForItem]: 'checkoutCoupon.errors.notForItem',
-  [CouponMessages.coversAll]: 'checkoutCoupon.errors.coversAll',
   [CouponMessages.changed]: 'checkoutCoupon.errors.changed',
 }
 
