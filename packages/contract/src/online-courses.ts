@@ -16,6 +16,12 @@ import { TitleParamsSchema, endpoint } from './endpoint.ts'
 import { MonthQuerySchema, PageQueryShape, PagingShape, SearchQueryShape } from './list-query.ts'
 import { ImageViewSchema } from './topics.ts'
 import { OnlineCourseRoutes, OnlineCourseAdminRoutes } from './routes/online-courses.ts'
+import {
+  ContentLanguageQuerySchema,
+  ContentLanguageShape,
+  TextLanguageSchema,
+  TitlesSchema,
+} from './content-language.ts'
 
 export { OnlineCoursePaths, OnlineCourseWritePaths } from './routes/online-courses.ts'
 
@@ -49,6 +55,17 @@ export const OnlineCourseSchema = z.object({
   /** When the course was published, 'YYYY-MM-DD'. */
   date: CalendarDateSchema,
   images: z.object({ cover: z.nullable(ImageViewSchema) }),
+  /**
+   * The language each text is served in: 'it' where the English one is missing
+   * (docs/product.md#content-languages-and-urls).
+   */
+  languages: z.object({
+    title: TextLanguageSchema,
+    intro: TextLanguageSchema,
+    description: TextLanguageSchema,
+  }),
+  /** The Italian title and the English one (null when none), for the other language's address. */
+  titles: TitlesSchema,
 })
 export type OnlineCourse = z.infer<typeof OnlineCourseSchema>
 
@@ -88,6 +105,8 @@ export const OnlineCourseCardSchema = z.pick(OnlineCourseSchema, {
   lessonCount: true,
   date: true,
   images: true,
+  languages: true,
+  titles: true,
 })
 export type OnlineCourseCard = z.infer<typeof OnlineCourseCardSchema>
 
@@ -99,6 +118,9 @@ export const OnlineCoursesQuerySchema = z.object({
   ...PageQueryShape,
   ...SearchQueryShape,
   month: z.optional(MonthQuerySchema),
+  ...ContentLanguageShape,
+  /** Admin list: only the video courses with no English title. */
+  missing: z.optional(z.literal('en', { error: 'missing can only be "en"' })),
 })
 export type OnlineCoursesQuery = z.input<typeof OnlineCoursesQuerySchema>
 
@@ -134,6 +156,7 @@ export const OnlineCourseEndpoints = {
   one: endpoint({
     ...OnlineCourseRoutes.one,
     params: TitleParamsSchema,
+    query: ContentLanguageQuerySchema,
     response: OnlineCourseAnswerSchema,
     errors: [404],
   }),
@@ -148,6 +171,7 @@ export const OnlineCourseLimits = {
 
 export const OnlineCourseMessages = {
   duplicate: 'A video course with this title already exists',
+  duplicateEn: 'A video course with this English title already exists',
   coverRequired: 'A cover image is required',
   mainVideoRequired: 'A main video is required',
   hasBuyers: 'This video course has buyers and cannot be deleted',
@@ -169,6 +193,10 @@ const onlineCourseFields = {
   description: requiredText(OnlineCourseLimits.description),
   price: FormEurosSchema,
   directory: optionalText(100),
+  /** The English texts, all optional: '' leaves (or makes) the course Italian only. */
+  titleEn: optionalText(OnlineCourseLimits.title),
+  introEn: optionalText(OnlineCourseLimits.intro),
+  descriptionEn: optionalText(OnlineCourseLimits.description),
 }
 
 /** POST's text fields: the prices are spelt in lower case, as the add form sends them. */

@@ -73,15 +73,17 @@ export const courseQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] 
 export function onlineCoursesQueries({ request, session, language }: RouteLoadArgs): RouteQuery[] {
   const buyer = session.isLogged ? session.user : null
   return [
-    onlineCoursePageQueryOptions(catalogOnlineCourseQuery(catalogFiltersOfUrl(request.url))),
+    onlineCoursePageQueryOptions(
+      catalogOnlineCourseQuery(catalogFiltersOfUrl(request.url), language),
+    ),
     topicsQueryOptions(language),
     ...(buyer ? [purchasedOnlineCoursesQueryOptions(buyer.email)] : []),
   ]
 }
 
 /** The video course the address names, as this person sees it (bought or not). */
-export const onlineCourseQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] => [
-  onlineCourseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
+export const onlineCourseQueries = ({ params, session, language }: RouteLoadArgs): RouteQuery[] => [
+  onlineCourseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null, language),
 ]
 
 /** The lessons of the video course the address names, which only its buyer may watch. */

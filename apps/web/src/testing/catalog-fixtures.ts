@@ -75,6 +75,8 @@ export function onlineCourseFixture(
     lessonCount: 3,
     date: '2026-11-01',
     images: { cover: null },
+    languages: { title: 'it', intro: 'it', description: 'it' },
+    titles: { it: overrides.title, en: null },
     ...overrides,
   }
 }

@@ -7,6 +7,7 @@ import { topicExists } from '#src/features/topics/topic-lookups.service.ts'
 import type { AdminForm } from '#src/lib/admin-form.ts'
 import type { FieldIssue, StoredAssetRef } from '#src/lib/admin-write.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
+import { storedEnglish } from '#src/lib/content-language.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
 import { defaultLessonTitle } from './online-courses.mapper.ts'
 
@@ -57,6 +58,24 @@ function fieldError(path: string, message: string): FieldsError {
   const error = new FieldsError([{ path, message }])
   error.message = message
   return error
+}
+
+/**
+ * The form's English texts as stored (docs/decisions/035-content-in-two-languages.md): null
+ * where left empty; the English description is cleaned as the Italian one is.
+ */
+export function englishTexts(input: {
+  titleEn?: string
+  introEn?: string
+  descriptionEn?: string
+}) {
+  return {
+    titleEn: storedEnglish(input.titleEn),
+    introEn: storedEnglish(input.introEn),
+    descriptionEn: storedEnglish(
+      input.descriptionEn && sanitizeRichText(input.descriptionEn).trim(),
+    ),
+  }
 }
 
 /** Sanitized description; one that keeps no content once cleaned counts as missing. */

@@ -22,15 +22,17 @@ const onlineCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     // Keyed by title and newest first: object keys keep the order they are added in.
     const keyed = <T extends { title: string }>(items: T[]) =>
       Object.fromEntries(items.map((course) => [course.title, course]))
-    if (isPagedQuery(request.query)) {
+    // The language alone asks for the whole list in it (docs/product.md#content-languages-and-urls).
+    const { lang, ...filters } = request.query
+    if (isPagedQuery(filters)) {
       const { items, paging } = await getOnlineCoursePage(app.db, request.query)
       return { onlinecourses: keyed(items), ...paging }
     }
-    return { onlinecourses: keyed(await getOnlineCourses(app.db)) }
+    return { onlinecourses: keyed(await getOnlineCourses(app.db, lang)) }
   })
 
   addRoute(app, publicRead(OnlineCourseEndpoints.one), async (request) => {
-    const found = await getOnlineCourseByTitle(app.db, request.params.title)
+    const found = await getOnlineCourseByTitle(app.db, request.params.title, request.query.lang)
     if (!found) throw new HttpError(404, ErrorMessages.notFound)
     const user = request.user
     const item = { courseId: null, onlineCourseId: found.onlineCourse.id }

@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely'
+import type { Language } from '@aula/contract/common'
 import type { Paging } from '@aula/contract/list-query'
 import type { OnlineCourse, OnlineCourseCard } from '@aula/contract/online-courses'
 import type { Db } from '#src/db/connect.ts'
@@ -26,6 +27,9 @@ export interface OnlineCoursePageQuery {
   category?: string | undefined
   /** 'YYYY-MM': published that month, on Rome's calendar. */
   month?: string | undefined
+  lang?: Language | undefined
+  /** 'en': only the video courses with no English title (the admin's list). */
+  missing?: 'en' | undefined
 }
 
 /** What a list's card shows of a video course. */
@@ -41,6 +45,8 @@ export function toOnlineCourseCard(course: OnlineCourse): OnlineCourseCard {
     lessonCount: course.lessonCount,
     date: course.date,
     images: course.images,
+    languages: course.languages,
+    titles: course.titles,
   }
 }
 
@@ -61,6 +67,7 @@ export async function getOnlineCoursePage(
     query.month
       ? sql<SqlBool>`(online_course.created_at >= ${schoolDayStart(`${query.month}-01`)} and online_course.created_at < ${schoolDayStart(nextMonthStart(query.month))})`
       : null,
+    query.missing === 'en' ? sql<SqlBool>`coalesce(online_course.title_en, '') = ''` : null,
   ])
   const [count, rows] = await Promise.all([
     db
@@ -76,7 +83,7 @@ export async function getOnlineCoursePage(
       .offset(window.offset)
       .execute(),
   ])
-  const courses = rows.map(toOnlineCourseDto)
+  const courses = rows.map((row) => toOnlineCourseDto(row, query.lang))
   return {
     items: query.fields === 'lean' ? courses.map(toOnlineCourseCard) : courses,
     paging: pagingOf(window, Number(count.n)),

@@ -38,5 +38,5 @@ export async function getOnlineCoursesByIds(
   rows.sort((a, b) =>
     a.created_at !== b.created_at ? (a.created_at < b.created_at ? 1 : -1) : b.id - a.id,
   )
-  return rows.map(toOnlineCourseDto)
+  return rows.map((row) => toOnlineCourseDto(row))
 }

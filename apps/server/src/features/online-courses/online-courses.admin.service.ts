@@ -44,6 +44,7 @@ import {
   existingTitles,
   importedFiles,
   isTitleTaken,
+  englishTexts,
   lessonTitleIssues,
   newLessons,
   planLessons,
@@ -71,6 +72,26 @@ const FORM_FILES = {
 
 const notFound = () => new HttpError(404, ErrorMessages.notFound)
 const duplicate = () => new HttpError(409, OnlineCourseMessages.duplicate)
+const duplicateEn = () => new HttpError(409, OnlineCourseMessages.duplicateEn)
+
+/**
+ * Titles are unique across both languages, so an address names one video course
+ * (docs/product.md#content-languages-and-urls): neither title may be another course's
+ * Italian or English title.
+ */
+async function assertTitlesFree(
+  db: Db,
+  title: string,
+  titleEn: string | null | undefined,
+  self?: number,
+): Promise<void> {
+  const taken = async (text: string) => {
+    const id = await onlineCourseIdByTitleKey(db, titleKey(text))
+    return id !== undefined && id !== self
+  }
+  if (await taken(title)) throw duplicate()
+  if (titleEn && (await taken(titleEn))) throw duplicateEn()
+}
 const centsOrNull = (euros: number | null) => (euros === null ? null : eurosToCents(euros))
 
 /** persist runs inside the pipeline's transaction: the one place a row can be locked. */
@@ -139,11 +160,13 @@ export function createOnlineCourse(
         ...lessonTitleIssues(form),
       ])
       await checkReferences(stage.db, input.author, input.category)
-      if (await onlineCourseIdByTitleKey(stage.db, titleKey(input.title))) throw duplicate()
+      const english = englishTexts(input)
+      await assertTitlesFree(stage.db, input.title, english.titleEn)
       // A refused cover (415/413) is found here, before anything reaches the database.
       const coverAsset = await stage.image(cover!)
       return {
         fields: input,
+        english,
         refs: { author: input.author, category: input.category },
         description: description.html,
         cover: coverAsset,
@@ -157,6 +180,7 @@ export function createOnlineCourse(
         title: fields.title,
         intro: fields.intro,
         description: input.description,
+        ...input.english,
         authorId: fields.author,
         categoryId: fields.category,
         priceCents: eurosToCents(fields.price),
@@ -211,7 +235,7 @@ export function importOnlineCourse(
       const description = cleanDescription(course.description)
       if (description.issues.length) throw new FieldsError(description.issues)
       await checkReferences(stage.db, course.authorId, course.categoryId)
-      if (await onlineCourseIdByTitleKey(stage.db, titleKey(course.title))) throw duplicate()
+      await assertTitlesFree(stage.db, course.title, course.titleEn)
       return {
         course: { ...course, description: description.html },
         refs: { author: course.authorId, category: course.categoryId },
@@ -267,8 +291,8 @@ export function editOnlineCourse(
       if (!current) throw notFound()
       const id = current.id
       const title = input.newTitle || input.title
-      const other = await onlineCourseIdByTitleKey(stage.db, titleKey(title))
-      if (other !== undefined && other !== id) throw duplicate()
+      const english = englishTexts(input)
+      await assertTitlesFree(stage.db, title, english.titleEn, id)
       await checkReferences(stage.db, input.author, input.category)
       // Without existingVideos the form leaves the lessons already there as they are.
       const listed = Object.hasOwn(form.fields, 'existingVideos') ? input.existingVideos : null
@@ -279,6 +303,7 @@ export function editOnlineCourse(
         id,
         title,
         fields: input,
+        english,
         refs: { author: input.author, category: input.category },
         description: description.html,
         listed,
@@ -299,6 +324,7 @@ export function editOnlineCourse(
         title,
         intro: fields.intro,
         description: input.description,
+        ...input.english,
         authorId: fields.author,
         categoryId: fields.category,
         priceCents: eurosToCents(fields.price),

@@ -5,13 +5,23 @@ import type {
   CurriculumLesson,
   OnlineCourse,
 } from '@aula/contract/online-courses'
+import type { Language } from '@aula/contract/common'
+import { inLanguage } from '#src/lib/content-language.ts'
 import { joinedFileUrl, joinedImageView } from '#src/lib/asset-view.ts'
 import { centsToEuros, centsToEurosOrNull } from '#src/lib/money.ts'
 import { fullName, toSchoolDate } from '#src/lib/row-values.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
 import type { CurriculumRow, LessonRow, OnlineCourseRow } from './online-courses.repository.ts'
 
-export function toOnlineCourseDto(row: OnlineCourseRow): OnlineCourse {
+/**
+ * The video course as read in `language` (Italian when not given): each English text left
+ * empty falls back to the Italian one, and `languages` says which one each text is
+ * (docs/product.md#content-languages-and-urls).
+ */
+export function toOnlineCourseDto(row: OnlineCourseRow, language: Language = 'it'): OnlineCourse {
+  const title = inLanguage(language, row.title, row.title_en)
+  const intro = inLanguage(language, row.intro, row.intro_en)
+  const description = inLanguage(language, row.description, row.description_en)
   const cover = joinedImageView({
     id: row.cover_asset_id,
     key: row.cover_key,
@@ -21,13 +31,13 @@ export function toOnlineCourseDto(row: OnlineCourseRow): OnlineCourse {
   })
   return {
     id: row.id,
-    title: row.title,
+    title: title.text,
     author: fullName(row.author_name, row.author_surname),
     authorId: row.author_id,
     category: row.category_title ?? '',
     categoryId: row.category_id,
-    intro: row.intro,
-    description: sanitizeRichText(row.description),
+    intro: intro.text,
+    description: sanitizeRichText(description.text),
     price: centsToEuros(row.price_cents),
     facilitatorPrice: centsToEurosOrNull(row.facilitator_price_cents),
     affiliatePrice: centsToEurosOrNull(row.affiliate_price_cents),
@@ -39,6 +49,8 @@ export function toOnlineCourseDto(row: OnlineCourseRow): OnlineCourse {
     // The day it was published, as the school's calendar in Rome had it.
     date: toSchoolDate(row.created_at) ?? '1970-01-01',
     images: { cover },
+    languages: { title: title.lang, intro: intro.lang, description: description.lang },
+    titles: { it: row.title, en: row.title_en || null },
   }
 }
 

@@ -18,6 +18,9 @@ export function onlineCourseQuery(db: Db) {
       'online_course.title',
       'online_course.intro',
       'online_course.description',
+      'online_course.title_en',
+      'online_course.intro_en',
+      'online_course.description_en',
       'online_course.category_id',
       'online_course.author_id',
       'online_course.price_cents',
@@ -54,19 +57,25 @@ export async function listOnlineCourses(db: Db): Promise<OnlineCourseRow[]> {
     .execute()
 }
 
-/** `key` is titleKey(title): any case, spaces and hyphens alike. */
+/**
+ * `key` is titleKey(title): any case, spaces and hyphens alike. The Italian title first, then
+ * the English one (docs/product.md#content-languages-and-urls).
+ */
 export async function findOnlineCourseByTitleKey(
   db: Db,
   key: string,
 ): Promise<OnlineCourseRow | undefined> {
-  return onlineCourseQuery(db).where('online_course.title_key', '=', key).executeTakeFirst()
+  return (
+    (await onlineCourseQuery(db).where('online_course.title_key', '=', key).executeTakeFirst()) ??
+    (await onlineCourseQuery(db).where('online_course.title_en_key', '=', key).executeTakeFirst())
+  )
 }
 
 /** When each video course last changed, for the sitemap. */
 export async function listOnlineCourseUpdates(db: Db) {
   return db
     .selectFrom('online_course')
-    .select(['online_course.title', 'online_course.updated_at'])
+    .select(['online_course.title', 'online_course.title_en', 'online_course.updated_at'])
     .orderBy('online_course.created_at', 'desc')
     .orderBy('online_course.id', 'desc')
     .execute()
@@ -81,12 +90,15 @@ export async function findOnlineCourseById(
   return onlineCourseQuery(db).where('online_course.id', '=', id).executeTakeFirst()
 }
 
-/** The id of the video course holding this title key, if any. */
+/**
+ * The id of the video course whose Italian or English title has this key, if any: titles are
+ * unique across both languages (docs/decisions/035-content-in-two-languages.md).
+ */
 export async function onlineCourseIdByTitleKey(db: Db, key: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('online_course')
     .select('id')
-    .where('title_key', '=', key)
+    .where((eb) => eb.or([eb('title_key', '=', key), eb('title_en_key', '=', key)]))
     .executeTakeFirst()
   return row?.id
 }
@@ -113,7 +125,25 @@ export interface OnlineCourseValues {
   priceCents: number
   facilitatorPriceCents: number | null
   affiliatePriceCents: number | null
+  /** The English texts: null or left out where the course has none (decision 035). */
+  titleEn?: string | null
+  introEn?: string | null
+  descriptionEn?: string | null
 }
+
+/** The English columns and the key that finds the English title. */
+function englishColumns(values: OnlineCourseValues) {
+  return {
+    title_en: values.titleEn ?? null,
+    title_en_key: values.titleEn ? titleKey(values.titleEn) : null,
+    intro_en: values.introEn ?? null,
+    description_en: values.descriptionEn ?? null,
+  }
+}
+
+/** The search reads both titles and both intros. */
+const searchText = (values: OnlineCourseValues, intro: string) =>
+  searchTextOf(values.title, intro, values.titleEn ?? '', values.introEn ?? '')
 
 export async function insertOnlineCourse(
   db: Db,
@@ -129,9 +159,10 @@ export async function insertOnlineCourse(
     .values({
       title: values.title,
       title_key: titleKey(values.title),
-      search_text: searchTextOf(values.title, values.intro),
+      search_text: searchText(values, values.intro),
       intro: values.intro,
       description: values.description,
+      ...englishColumns(values),
       author_id: values.authorId,
       category_id: values.categoryId,
       price_cents: values.priceCents,
@@ -168,9 +199,10 @@ export async function updateOnlineCourse(
     .set({
       title: values.title,
       title_key: titleKey(values.title),
-      search_text: searchTextOf(values.title, intro),
+      search_text: searchText({ ...values, intro }, intro),
       ...(values.intro === undefined ? {} : { intro: values.intro }),
       description: values.description,
+      ...englishColumns({ ...values, intro }),
       author_id: values.authorId,
       category_id: values.categoryId,
       price_cents: values.priceCents,

@@ -1,4 +1,5 @@
 import type { CurriculumLesson, OnlineCourse } from '@aula/contract/online-courses'
+import type { Language } from '@aula/contract/common'
 import type { Db } from '#src/db/connect.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { toIsoTimestamp } from '#src/lib/row-values.ts'
@@ -12,8 +13,8 @@ import { toCurriculumLessonDto, toOnlineCourseDto } from './online-courses.mappe
 
 /* What other features (page meta, sitemap) may ask about video courses. */
 
-export async function getOnlineCourses(db: Db): Promise<OnlineCourse[]> {
-  return (await listOnlineCourses(db)).map(toOnlineCourseDto)
+export async function getOnlineCourses(db: Db, language: Language = 'it'): Promise<OnlineCourse[]> {
+  return (await listOnlineCourses(db)).map((row) => toOnlineCourseDto(row, language))
 }
 
 export interface OnlineCourseRecord {
@@ -21,17 +22,21 @@ export interface OnlineCourseRecord {
   updatedAt: string
 }
 
-/** The video course of a title as a path carries it (hyphens or spaces, any case), or null. */
+/**
+ * The video course of a title as a path carries it (hyphens or spaces, any case), Italian or
+ * English, read in `language`; or null.
+ */
 export async function getOnlineCourseByTitle(
   db: Db,
   title: string,
+  language: Language = 'it',
 ): Promise<OnlineCourseRecord | null> {
   const key = titleLookupKey(title)
   if (!key) return null
   const row = await findOnlineCourseByTitleKey(db, key)
   if (!row) return null
   return {
-    onlineCourse: toOnlineCourseDto(row),
+    onlineCourse: toOnlineCourseDto(row, language),
     updatedAt: toIsoTimestamp(row.updated_at) ?? toIsoTimestamp(row.created_at) ?? '',
   }
 }
@@ -45,6 +50,7 @@ export async function getCurriculum(db: Db, onlineCourseId: number): Promise<Cur
 export async function getOnlineCourseUpdates(db: Db) {
   return (await listOnlineCourseUpdates(db)).map((row) => ({
     title: row.title,
+    titleEn: row.title_en || null,
     updatedAt: toIsoTimestamp(row.updated_at),
   }))
 }

@@ -204,11 +204,12 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
     }
   }
 
-  async function onlineCoursePage(title: string): Promise<PageMeta> {
-    const found = await getOnlineCourseByTitle(db, title)
+  async function onlineCoursePage(title: string, language: Language): Promise<PageMeta> {
+    const found = await getOnlineCourseByTitle(db, title, language)
     if (!found) return { title: 'Videocorso non trovato', noindex: true, notFound: true }
     const { onlineCourse: course } = found
-    const url = absoluteUrl(siteUrl, pagePaths.onlineCourse(course.title))
+    const alternates = itemAlternates(pagePaths.onlineCourse, course.titles)
+    const url = absoluteUrl(siteUrl, alternates[language])
     const image = course.images.cover ? absoluteUrl(siteUrl, course.images.cover.url) : undefined
     const description = describe(course.intro, course.description)
     return {
@@ -216,7 +217,8 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
       description,
       image,
       type: 'website',
-      canonicalPath: pagePaths.onlineCourse(course.title),
+      canonicalPath: alternates[language],
+      alternates,
       jsonLd: [
         {
           '@context': 'https://schema.org',
@@ -225,7 +227,7 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
           description,
           url,
           image: image ? [image] : undefined,
-          inLanguage: 'it',
+          inLanguage: course.languages.title,
           provider: organization,
           offers: [
             {
@@ -317,7 +319,7 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
     if (fixed) return { ...fixed }
     const title = params.title ?? ''
     if (pattern === '/course/:title') return coursePage(title)
-    if (pattern === '/videocorso/:title') return onlineCoursePage(title)
+    if (pattern === '/videocorso/:title') return onlineCoursePage(title, pageLanguage(request))
     if (pattern === '/articolo/:title') return articlePage(title, pageLanguage(request))
     if (pattern === '/checkout/:type/:title') {
       const known = (CHECKOUT_PAGE_TYPES as readonly string[]).includes(params.type ?? '')

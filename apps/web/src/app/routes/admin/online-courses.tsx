@@ -35,6 +35,8 @@ export function EditOnlineCourseRoute() {
   const { title = '' } = useParams()
   const name = slugToTitle(title)
   const course = useOnlineCourse(name, { fresh: true })
+  // Its English texts, read as an English visitor reads them (docs/product.md#content-languages-and-urls).
+  const english = useOnlineCourse(course.data?.titles.it ?? name, { fresh: true, language: 'en' })
   const lessons = useLessons(name)
   const { choices, queries } = useCourseChoices()
   // Started only from fresh copies: the lessons' ids decide which ones the save keeps.
@@ -43,6 +45,7 @@ export function EditOnlineCourseRoute() {
     course.isFetchedAfterMount &&
     lessons.data &&
     lessons.isFetchedAfterMount &&
+    (english.data || english.isError) &&
     choices
   return (
     <AdminFormPage title={t('admin.editOnlineCourse', { title: course.data?.title ?? name })}>
@@ -50,6 +53,7 @@ export function EditOnlineCourseRoute() {
         <OnlineCourseForm
           key={course.data.id}
           course={course.data}
+          english={english.data}
           lessons={lessons.data}
           {...choices}
         />

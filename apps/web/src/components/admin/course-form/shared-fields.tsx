@@ -3,6 +3,7 @@ import { useTranslation } from '#src/lib/i18n/react.tsx'
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { Link } from 'react-router'
 import { AreaField, InputField, SelectBox } from '#src/components/ui/form/fields.tsx'
+import { BilingualHeadings, BilingualRow } from '#src/components/admin/bilingual-fields.tsx'
 import { FormSection, type SelectChoice } from './form-parts.tsx'
 import type { SharedValues } from './values.ts'
 
@@ -24,7 +25,10 @@ function useField<T extends FieldValues>(form: CourseFormFields<T>) {
   })
 }
 
-/** Title, intro and description, with the limits of the course's contract. */
+/**
+ * Title, intro and description, with the limits of the course's contract, each in Italian
+ * and, optionally, in English beside it (docs/product.md#content-languages-and-urls).
+ */
 export function AboutFields<T extends FieldValues>({
   form,
   legend,
@@ -39,29 +43,67 @@ export function AboutFields<T extends FieldValues>({
 }) {
   const { t } = useTranslation()
   const field = useField(form)
+  const en = (label: string) => t('contentLanguage.englishField', { label })
   return (
     <FormSection legend={legend}>
-      <InputField
-        label={t('adminCourses.fields.title')}
-        required
-        maxLength={limits.title}
-        {...field('title')}
+      <BilingualHeadings />
+      <BilingualRow
+        it={
+          <InputField
+            label={t('adminCourses.fields.title')}
+            required
+            maxLength={limits.title}
+            {...field('title')}
+          />
+        }
+        en={
+          <InputField
+            label={en(t('adminCourses.fields.title'))}
+            hint={t('contentLanguage.englishHint')}
+            maxLength={limits.title}
+            {...field('titleEn')}
+          />
+        }
       />
-      <AreaField
-        label={t('adminCourses.fields.intro')}
-        hint={t('adminCourses.fields.introHint')}
-        required
-        rows={3}
-        maxLength={limits.intro}
-        {...field('intro')}
+      <BilingualRow
+        it={
+          <AreaField
+            label={t('adminCourses.fields.intro')}
+            hint={t('adminCourses.fields.introHint')}
+            required
+            rows={3}
+            maxLength={limits.intro}
+            {...field('intro')}
+          />
+        }
+        en={
+          <AreaField
+            label={en(t('adminCourses.fields.intro'))}
+            rows={3}
+            maxLength={limits.intro}
+            {...field('introEn')}
+          />
+        }
       />
-      <AreaField
-        label={t('adminCourses.fields.description')}
-        hint={t('adminCourses.fields.descriptionHint')}
-        required
-        rows={10}
-        maxLength={limits.description}
-        {...field('description')}
+      <BilingualRow
+        it={
+          <AreaField
+            label={t('adminCourses.fields.description')}
+            hint={t('adminCourses.fields.descriptionHint')}
+            required
+            rows={10}
+            maxLength={limits.description}
+            {...field('description')}
+          />
+        }
+        en={
+          <AreaField
+            label={en(t('adminCourses.fields.description'))}
+            rows={10}
+            maxLength={limits.description}
+            {...field('descriptionEn')}
+          />
+        }
       />
       {children}
     </FormSection>

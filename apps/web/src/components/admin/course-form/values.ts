@@ -11,6 +11,18 @@ export interface SharedValues {
   affiliateprice: string
   author: string
   category: string
+  /** The English texts, optional (docs/product.md#content-languages-and-urls). */
+  titleEn: string
+  introEn: string
+  descriptionEn: string
+}
+
+/** A course as an English reader gets it: which of its texts are really English. */
+export interface EnglishRead {
+  title: string
+  intro: string
+  description: string
+  languages: { title: string; intro: string; description: string }
 }
 
 /** What a stored course or video course gives those inputs. */
@@ -34,10 +46,25 @@ export const emptySharedValues = (): SharedValues => ({
   affiliateprice: '',
   author: '',
   category: '',
+  titleEn: '',
+  introEn: '',
+  descriptionEn: '',
 })
 
-/** The shared inputs as a stored course fills them. */
-export const sharedValues = (course: StoredCourse): SharedValues => ({
+/** The English inputs: only the texts the English read says are English (not fallbacks). */
+export function englishValues(english: EnglishRead | undefined) {
+  const of = (field: 'title' | 'intro' | 'description') =>
+    english?.languages[field] === 'en' ? english[field] : ''
+  return {
+    titleEn: of('title'),
+    introEn: of('intro'),
+    descriptionEn: of('description') && htmlToText(of('description')),
+  }
+}
+
+/** The shared inputs as a stored course (and its English read) fills them. */
+export const sharedValues = (course: StoredCourse, english?: EnglishRead): SharedValues => ({
+  ...englishValues(english),
   title: course.title,
   intro: course.intro,
   description: htmlToText(course.description),
@@ -70,5 +97,8 @@ export function sharedFields(
     author: fieldText(values.author),
     category: fieldText(values.category),
     directory,
+    titleEn: fieldText(values.titleEn),
+    introEn: fieldText(values.introEn),
+    descriptionEn: textToHtml(values.descriptionEn ?? ''),
   }
 }

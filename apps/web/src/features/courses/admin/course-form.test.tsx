@@ -91,6 +91,10 @@ describe('adding a course', () => {
       courseStartDate: ['2027-03-10'],
       courseEndDate: ['2027-03-11'],
       directory: ['courses'],
+      // No English texts typed: the course stays Italian only.
+      titleEn: [''],
+      introEn: [''],
+      descriptionEn: [''],
     })
     // The video went ahead by resumable upload: the form names it by its upload's id.
     expect(fake.tus.filenames(videos)).toEqual(['frittura.mp4'])

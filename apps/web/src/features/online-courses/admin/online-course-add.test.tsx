@@ -73,6 +73,10 @@ describe('adding a video course', () => {
       author: ['1'],
       category: ['1'],
       directory: ['onlinecourses'],
+      // No English texts typed: the course stays Italian only.
+      titleEn: [''],
+      introEn: [''],
+      descriptionEn: [''],
       lessonTitles: ['La cottura', 'La stesura'],
     })
     // The videos went ahead by resumable upload, one after the other, in full; the form

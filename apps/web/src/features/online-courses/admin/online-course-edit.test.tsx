@@ -91,6 +91,10 @@ describe('editing a video course', () => {
       author: ['2'],
       category: ['2'],
       directory: ['onlinecourses'],
+      // No English texts typed: the course stays Italian only.
+      titleEn: [''],
+      introEn: [''],
+      descriptionEn: [''],
       existingVideos: ['13,11'],
       existingLessonTitles: ['Cottura', 'Impasto'],
       lessonTitles: ['Farcitura'],

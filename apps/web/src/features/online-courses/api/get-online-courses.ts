@@ -2,7 +2,9 @@ import { OnlineCourseCalls } from '@aula/contract/routes/online-courses'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Paging } from '@aula/contract/list-query'
 import type { OnlineCourseCard } from '@aula/contract/online-courses'
+import type { Language } from '@aula/contract/values/common'
 import { call } from '#src/lib/api-client.ts'
+import { langQuery } from '#src/lib/content-language.ts'
 import type { CatalogFilters } from '#src/lib/catalog-filters.ts'
 import { listQuery, type ListQuery } from '#src/lib/list-query.ts'
 
@@ -19,6 +21,10 @@ export const onlineCoursesQueryOptions = () =>
 export interface OnlineCoursesQuery extends ListQuery {
   /** 'YYYY-MM': published that month. */
   month?: string
+  /** Only for English (docs/product.md#content-languages-and-urls). */
+  lang?: 'en'
+  /** 'en': only those with no English title (the admin's list). */
+  missing?: 'en'
 }
 
 export interface OnlineCoursePage extends Paging {
@@ -45,9 +51,13 @@ export const useOnlineCoursePage = (query: OnlineCoursesQuery) =>
   useQuery(onlineCoursePageQueryOptions(query))
 
 /** The page of /videocorsi its address asks for: the same query for its route and its list. */
-export function catalogOnlineCourseQuery(filters: CatalogFilters): OnlineCoursesQuery {
+export function catalogOnlineCourseQuery(
+  filters: CatalogFilters,
+  language: Language = 'it',
+): OnlineCoursesQuery {
   return {
     page: filters.page,
+    ...langQuery(language),
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.category ? { category: filters.category } : {}),
     ...(/^\d{4}-\d{2}$/.test(filters.month) ? { month: filters.month } : {}),

@@ -6,6 +6,7 @@ import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { PlayIcon, VideoIcon } from '#src/components/ui/catalog-icons.tsx'
 import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsive-image.tsx'
+import { itemHref, langOf, useContentLanguage } from '#src/lib/content-language.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 
 /**
@@ -28,6 +29,7 @@ export function OnlineCourseCard({
   const { t } = useTranslation()
   const { formatPrice } = useFormat()
   const titleId = useId()
+  const language = useContentLanguage()
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-flour-300 bg-flour-50 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-video overflow-hidden bg-charcoal-800">
@@ -52,11 +54,20 @@ export function OnlineCourseCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 id={titleId} className="text-xl leading-snug font-bold">
+        <h2
+          id={titleId}
+          className="text-xl leading-snug font-bold"
+          lang={langOf(course.languages.title, language)}
+        >
           {course.title}
         </h2>
         {course.intro ? (
-          <p className="line-clamp-3 text-sm text-charcoal-700">{course.intro}</p>
+          <p
+            className="line-clamp-3 text-sm text-charcoal-700"
+            lang={langOf(course.languages.intro, language)}
+          >
+            {course.intro}
+          </p>
         ) : null}
         {course.lessonCount > 0 ? (
           <p className="flex items-center gap-2 text-sm text-charcoal-700">
@@ -72,8 +83,8 @@ export function OnlineCourseCard({
           <Link
             to={
               purchased
-                ? paths.lessons.getHref(course.title)
-                : paths.onlineCourse.getHref(course.title)
+                ? paths.lessons.getHref(course.titles.it)
+                : itemHref(paths.onlineCourse.getHref, course.titles, language)
             }
             aria-describedby={titleId}
             className={`${buttonClasses(purchased ? 'basil' : 'primary', 'sm')} after:absolute after:inset-0 after:content-['']`}

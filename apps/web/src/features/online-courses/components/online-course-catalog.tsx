@@ -15,6 +15,7 @@ import {
   catalogOnlineCourseQuery,
   useOnlineCoursePage,
 } from '#src/features/online-courses/api/get-online-courses.ts'
+import { useContentLanguage } from '#src/lib/content-language.ts'
 import { usePurchasedOnlineCourses } from '#src/features/online-courses/api/get-purchased-online-courses.ts'
 import { schoolMonth } from '#src/lib/format.ts'
 import { useFormat } from '#src/lib/use-format.ts'
@@ -33,7 +34,7 @@ export function OnlineCourseCatalog({
   const { formatMonthLabel } = useFormat()
   const purchased = usePurchasedOnlineCourses()
   const { filters, active, setQuery, setCategory, setMonth, reset } = useCatalogFilters()
-  const courses = useOnlineCoursePage(catalogOnlineCourseQuery(filters))
+  const courses = useOnlineCoursePage(catalogOnlineCourseQuery(filters, useContentLanguage()))
   const shown = courses.data?.courses ?? []
   const summary = usePagedSummary(courses.data, 'onlineCourses.count')
 
@@ -86,7 +87,7 @@ export function OnlineCourseCatalog({
           <OnlineCourseCard
             course={course}
             priority={first}
-            purchased={purchased.has(titleKey(course.title))}
+            purchased={purchased.has(titleKey(course.titles.it))}
             actions={actions?.(course)}
           />
         )}

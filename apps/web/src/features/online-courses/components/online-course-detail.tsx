@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
-import { Link } from 'react-router'
-import { slugToTitle } from '@aula/contract/values/common'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { slugToTitle, titleKey, type Language } from '@aula/contract/values/common'
 import type { OnlineCourseDetail as OnlineCourse } from '@aula/contract/online-courses'
 import { paths } from '#src/config/paths.ts'
 import { DetailLayout } from '#src/components/layouts/detail-layout.tsx'
@@ -15,7 +16,11 @@ import { placeholderImages, ResponsiveImage } from '#src/components/ui/responsiv
 import { RichText } from '#src/components/ui/rich-text.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
 import { useSession } from '#src/lib/session.ts'
-import { useOnlineCourse } from '#src/features/online-courses/api/get-online-course.ts'
+import { itemHref, langOf, useContentLanguage } from '#src/lib/content-language.ts'
+import {
+  onlineCourseQueryOptions,
+  useOnlineCourse,
+} from '#src/features/online-courses/api/get-online-course.ts'
 import {
   OnlineCourseCurriculum,
   useCurriculumSummary,
@@ -67,7 +72,7 @@ function CourseActions({ course }: { course: OnlineCourse }) {
           {t('onlineCourses.purchased')}
         </p>
         <Link
-          to={paths.lessons.getHref(course.title)}
+          to={paths.lessons.getHref(course.titles.it)}
           className={`${buttonClasses('basil', 'lg')} w-full`}
         >
           {t('onlineCourses.goToCourse')}
@@ -77,7 +82,7 @@ function CourseActions({ course }: { course: OnlineCourse }) {
   }
   return (
     <Link
-      to={paths.checkout.getHref('onlinecourse', course.title)}
+      to={paths.checkout.getHref('onlinecourse', course.titles.it)}
       className={`${buttonClasses('primary', 'lg')} w-full`}
     >
       {t('onlineCourses.buy')}
@@ -97,11 +102,16 @@ function OnlineCourseView({
   const { t } = useTranslation()
   const { formatDate } = useFormat()
   const curriculumSummary = useCurriculumSummary()
+  const language = useContentLanguage()
   return (
     <DetailLayout
       title={course.title}
       eyebrow={t('pages.onlineCourse.eyebrow')}
       lead={course.intro}
+      languages={{
+        title: langOf(course.languages.title, language),
+        lead: langOf(course.languages.intro, language),
+      }}
       back={back}
       actions={actions}
     >
@@ -136,11 +146,13 @@ function OnlineCourseView({
           <h2 id="online-course-description" className="text-2xl font-bold">
             {t('onlineCourses.about')}
           </h2>
-          <RichText html={course.description} />
+          <div lang={langOf(course.languages.description, language)}>
+            <RichText html={course.description} />
+          </div>
         </section>
         <div className="min-w-0 lg:col-start-1 lg:row-start-3">
           <OnlineCourseCurriculum
-            title={course.title}
+            title={course.titles.it}
             lessonCount={course.lessonCount}
             lessons={course.curriculum}
             purchased={course.purchased}
@@ -149,6 +161,29 @@ function OnlineCourseView({
       </div>
     </DetailLayout>
   )
+}
+
+/**
+ * Keeps the address the video course's in the reader's language
+ * (docs/product.md#content-languages-and-urls): its English title with `?lang=en` in English,
+ * its Italian title otherwise, so a switch of language lands on the other language's address.
+ */
+function useLanguageAddress(course: OnlineCourse | undefined, slug: string, language: Language) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const { user } = useSession()
+  const email = user?.email ?? null
+  useEffect(() => {
+    // Only on the video course's own page (the admin's preview keeps its address).
+    if (!course || !location.pathname.startsWith(paths.onlineCourse.getHref(''))) return
+    const wanted = language === 'en' ? course.titles.en || course.titles.it : course.titles.it
+    const asked = new URLSearchParams(location.search).get('lang') ?? 'it'
+    if (titleKey(slugToTitle(slug)) === titleKey(wanted) && asked === language) return
+    // The page at the new address shows at once what is already here.
+    queryClient.setQueryData(onlineCourseQueryOptions(wanted, email, language).queryKey, course)
+    void navigate(itemHref(paths.onlineCourse.getHref, course.titles, language), { replace: true })
+  }, [course, slug, language, email, location.pathname, location.search, navigate, queryClient])
 }
 
 /** /videocorso/{title}: one video course, or a clear "not found". */
@@ -161,7 +196,9 @@ export function OnlineCourseDetail({
   actions?: (course: OnlineCourse) => ReactNode
 }) {
   const { t } = useTranslation()
-  const course = useOnlineCourse(slugToTitle(slug))
+  const language = useContentLanguage()
+  const course = useOnlineCourse(slugToTitle(slug), { language })
+  useLanguageAddress(course.data, slug, language)
   const back = { to: paths.onlineCourses.getHref(), label: t('onlineCourses.back') }
 
   return (

@@ -80,11 +80,14 @@ function courseFields(values: Parameters<typeof sharedFields>[0], editing: boole
  */
 export function OnlineCourseForm({
   course,
+  english,
   lessons = [],
   authors,
   categories,
 }: {
   course?: OnlineCourse
+  /** The course as an English reader gets it: its English texts (edit only). */
+  english?: OnlineCourse | undefined
   /** The course's lessons in their order (edit only). */
   lessons?: readonly CurrentLesson[]
   authors: readonly SelectChoice[]
@@ -115,7 +118,7 @@ export function OnlineCourseForm({
 
   const form = useEndpointForm({
     schema: OnlineCourseCreateSchema,
-    defaultValues: course ? sharedValues(course) : emptySharedValues(),
+    defaultValues: course ? sharedValues(course, english) : emptySharedValues(),
     files: ['coverImage', 'video'],
     send: ({ raw, files }, { signal, onUploadProgress }) => {
       const fields: Record<string, string> = courseFields(raw, editing)
@@ -156,7 +159,14 @@ export function OnlineCourseForm({
     failure: editing ? EDIT_TEXTS : ADD_TEXTS,
     serverWords: COURSE_WORDS,
     rename: PUT_NAMES,
-    resetTo: editing ? (answer) => sharedValues(answer.onlinecourse) : undefined,
+    resetTo: editing
+      ? (answer, values) => ({
+          ...sharedValues(answer.onlinecourse),
+          titleEn: values.titleEn ?? '',
+          introEn: values.introEn ?? '',
+          descriptionEn: values.descriptionEn ?? '',
+        })
+      : undefined,
     onSuccess: async ({ onlinecourse: saved }) => {
       void refreshAfterOnlineCourseSave(queryClient)
       setAdded([])
@@ -170,7 +180,11 @@ export function OnlineCourseForm({
     },
     onError: (error) => {
       if (isApiError(error, 409)) {
-        form.setError('title', { message: OnlineCourseMessages.duplicate })
+        // The message says which title is taken: the English one, or the Italian one.
+        const english = error.message === OnlineCourseMessages.duplicateEn
+        form.setError(english ? 'titleEn' : 'title', {
+          message: english ? OnlineCourseMessages.duplicateEn : OnlineCourseMessages.duplicate,
+        })
       }
     },
   })
