@@ -16,7 +16,6 @@ import { monthsBetween, nextMonthStart } from '#src/lib/catalog-filters.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { useCourseMonth } from '#src/features/courses/api/get-courses.ts'
 import {
-  coursesByDay,
   monthFromKey,
   monthKeyOf,
   monthWeeks,
@@ -24,6 +23,8 @@ import {
   todayKey,
   type VisibleMonth,
 } from './calendar-days.ts'
+import { DayDetails } from './calendar-day-details.tsx'
+import { daySoldOut, entriesByDay, type CalendarEdition, type DayEntry } from './calendar-marks.ts'
 import { courseDays, detailDate } from './course-dates.ts'
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
@@ -38,40 +39,6 @@ const coursesInMonth = (courses: readonly CourseCard[], month: string) =>
     })
     .sort((a, b) => (courseDays(a)?.start ?? '').localeCompare(courseDays(b)?.start ?? ''))
 
-/** What a chosen day holds: each course's title, price and last day. */
-function DayDetails({ day, courses }: { day: string; courses: readonly CourseCard[] }) {
-  const { t } = useTranslation()
-  const { formatDate, formatLongDate, formatPrice } = useFormat()
-  const idPrefix = useId()
-  return (
-    <div className="flex flex-col gap-4">
-      <h3 className="text-xl font-bold">{formatLongDate(day)}</h3>
-      <ul className="flex flex-col gap-4">
-        {courses.map((course, index) => (
-          <li key={course.id} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm">
-            <p id={`${idPrefix}-${index}`} className="font-display text-lg font-bold">
-              {course.title}
-            </p>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="font-semibold text-charcoal-500">{t('courses.price')}</dt>
-              <dd className="font-semibold text-charcoal-900">{formatPrice(course.price)}</dd>
-              <dt className="font-semibold text-charcoal-500">{t('calendar.endDate')}</dt>
-              <dd className="text-charcoal-900">{formatDate(courseDays(course)?.end)}</dd>
-            </dl>
-            <Link
-              to={paths.course.getHref(course.title)}
-              aria-describedby={`${idPrefix}-${index}`}
-              className={`${buttonClasses('primary', 'sm')} self-start`}
-            >
-              {t('calendar.openCourse')}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
 function MonthGrid({
   month,
   today,
@@ -82,7 +49,7 @@ function MonthGrid({
 }: {
   month: VisibleMonth
   today: string
-  byDay: Map<string, CourseCard[]>
+  byDay: Map<string, DayEntry[]>
   selected: string | null
   onSelect: (day: string) => void
   headingId: string
@@ -113,26 +80,41 @@ function MonthGrid({
           <tr key={week.find(Boolean)}>
             {week.map((day, index) => {
               if (!day) return <td key={`empty-${index}`} />
-              const courses = byDay.get(day)
+              const entries = byDay.get(day)
+              const soldOut = entries ? daySoldOut(entries) : false
               const isToday = day === today
               const base =
                 'flex h-11 w-full items-center justify-center rounded-xl text-sm sm:h-14 sm:text-base'
               const todayRing = isToday ? 'ring-2 ring-basil-600 ring-offset-1 font-bold' : ''
               return (
                 <td key={day} className="p-0 text-center">
-                  {courses ? (
+                  {entries ? (
                     <button
                       type="button"
                       aria-pressed={selected === day}
                       aria-current={isToday ? 'date' : undefined}
                       aria-label={t('calendar.dayWithCourses', {
                         date: formatLongDate(day),
-                        titles: courses.map((course) => course.title).join(', '),
+                        titles: entries
+                          .map((entry) =>
+                            entry.soldOut
+                              ? t('calendar.titleSoldOut', { title: entry.title })
+                              : entry.title,
+                          )
+                          .join(', '),
                       })}
                       onClick={() => onSelect(day)}
-                      className={`${base} ${todayRing} bg-tomato-600 font-bold text-white transition-colors hover:bg-tomato-700 aria-pressed:bg-charcoal-900`}
+                      className={`${base} ${todayRing} flex-col font-bold text-white transition-colors aria-pressed:bg-charcoal-900 ${soldOut ? 'bg-charcoal-600 hover:bg-charcoal-700' : 'bg-tomato-600 hover:bg-tomato-700'}`}
                     >
                       {dayNumber(day)}
+                      {soldOut ? (
+                        <span
+                          aria-hidden="true"
+                          className="hidden text-[0.6rem] leading-none font-semibold uppercase sm:block"
+                        >
+                          {t('calendar.soldOut')}
+                        </span>
+                      ) : null}
                     </button>
                   ) : (
                     <span
@@ -226,8 +208,11 @@ function MonthCourses({
   )
 }
 
-/** /calendario: a month grid, Sunday first, with the course days marked. */
-export function CourseCalendar() {
+/**
+ * /calendario: a month grid, Sunday first, with the course days marked, and the days of the
+ * editions to come (`editions`, which the route reads), "Esaurito" when sold out.
+ */
+export function CourseCalendar({ editions = [] }: { editions?: readonly CalendarEdition[] }) {
   const { t } = useTranslation()
   const { formatMonthLabel, formatMonthYear } = useFormat()
   const headingId = useId()
@@ -239,7 +224,7 @@ export function CourseCalendar() {
   const courses = useCourseMonth(monthKey)
 
   const all = courses.isPlaceholderData ? [] : (courses.data?.courses ?? [])
-  const byDay = coursesByDay(all)
+  const byDay = entriesByDay(all, editions)
   const label = formatMonthLabel(monthKey)
   const inMonth = coursesInMonth(all, monthKey)
   const nextDays = courses.data?.next ? courseDays(courses.data.next) : null
@@ -248,7 +233,10 @@ export function CourseCalendar() {
     nextDays && nextStart
       ? (nextDays.start > nextStart ? nextDays.start : nextStart).slice(0, 7)
       : null
-  const selectedCourses = selected ? (byDay.get(selected) ?? []) : []
+  const selectedEntries = selected ? (byDay.get(selected) ?? []) : []
+  const anySoldOut = [...byDay].some(
+    ([day, entries]) => day.startsWith(monthKey) && daySoldOut(entries),
+  )
 
   const showMonth = (next: VisibleMonth) => {
     setMonth(next)
@@ -300,6 +288,12 @@ export function CourseCalendar() {
               <span aria-hidden="true" className="size-4 rounded ring-2 ring-basil-600" />
               {t('calendar.legendToday')}
             </li>
+            {anySoldOut ? (
+              <li className="flex items-center gap-2">
+                <span aria-hidden="true" className="size-4 rounded bg-charcoal-600" />
+                {t('calendar.legendSoldOut')}
+              </li>
+            ) : null}
           </ul>
         </section>
         <div
@@ -307,7 +301,7 @@ export function CourseCalendar() {
           className="rounded-3xl border border-flour-300 bg-flour-200/60 p-5 sm:p-6"
         >
           {selected ? (
-            <DayDetails day={selected} courses={selectedCourses} />
+            <DayDetails day={selected} entries={selectedEntries} />
           ) : (
             <p className="text-charcoal-700">{t('calendar.pickDay')}</p>
           )}
