@@ -136,6 +136,12 @@ export const PaidCourseSchema = z.object({
   refund: z.nullable(z.object({ requestedAt: z.nullable(z.string()) })),
   /** Only for an order bought with a discount code: the code and its discount in euros. */
   coupon: z.optional(z.object({ code: z.string(), discount: z.number() })),
+  /**
+   * Its numbered receipt (docs/product.md#receipts): the id for its PDF
+   * (`GET /api/receipts/{id}/pdf`) and the number, as `2026/000123`. Missing for an order
+   * without one: a duplicate refunded, a free order.
+   */
+  receipt: z.optional(z.object({ id: z.number(), number: z.string() })),
 })
 export type PaidCourse = z.infer<typeof PaidCourseSchema>
 

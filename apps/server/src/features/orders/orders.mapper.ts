@@ -3,7 +3,10 @@ import type { PaidOrderRow } from '#src/features/checkout/paid-orders.service.ts
 import { centsToEuros } from '#src/lib/money.ts'
 import { toIsoTimestamp } from '#src/lib/row-values.ts'
 
-export function toPaidCourseDto(row: PaidOrderRow): PaidCourse {
+/** An order's receipt, when it has one: the id for its PDF and its number. */
+type ReceiptRef = { id: number; number: string } | undefined
+
+export function toPaidCourseDto(row: PaidOrderRow, receipt?: ReceiptRef): PaidCourse {
   const paidAt = row.paid_at ?? row.created_at
   return {
     id: row.id,
@@ -25,6 +28,7 @@ export function toPaidCourseDto(row: PaidOrderRow): PaidCourse {
     ...(row.coupon_code
       ? { coupon: { code: row.coupon_code, discount: centsToEuros(row.discount_cents ?? 0) } }
       : {}),
+    ...(receipt ? { receipt } : {}),
   }
 }
 

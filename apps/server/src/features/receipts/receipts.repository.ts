@@ -43,6 +43,23 @@ export function findReceiptByOrderId(db: Conn, orderId: number) {
 
 export type ReceiptRow = NonNullable<Awaited<ReturnType<typeof findReceiptById>>>
 
+/** The receipts of these orders (id, order and number), for the admin's sales list. */
+export async function listReceiptsOfOrders(db: Conn, orderIds: readonly number[]) {
+  const rows = []
+  // In slices, so a long list never reaches the engines' limit of bound values.
+  for (let start = 0; start < orderIds.length; start += 500) {
+    const slice = orderIds.slice(start, start + 500)
+    rows.push(
+      ...(await db
+        .selectFrom('receipt')
+        .select(['id', 'order_id', 'year', 'number'])
+        .where('order_id', 'in', slice)
+        .execute()),
+    )
+  }
+  return rows
+}
+
 /** A member's receipts, newest first. */
 export function listReceiptsOfUser(db: Conn, userId: number) {
   return db

@@ -20,6 +20,7 @@ import {
   findReceiptById,
   findReceiptByOrderId,
   insertReceipt,
+  listReceiptsOfOrders,
   listReceiptsOfUser,
   saveFiscalData,
   takeNextNumber,
@@ -140,6 +141,20 @@ async function renderRow(deps: ReceiptDeps, row: ReceiptRow) {
 export async function receiptPdfOfOrder(deps: ReceiptDeps, orderId: number) {
   const row = await findReceiptByOrderId(deps.db, orderId)
   return row ? renderRow(deps, row) : undefined
+}
+
+/**
+ * The receipts of these orders by order id: the receipt's id (for its PDF) and number. An
+ * order without one (a duplicate refunded, a free order) is missing from the map.
+ */
+export async function receiptsOfOrders(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, { id: number; number: string }>> {
+  const rows = await listReceiptsOfOrders(db, orderIds)
+  return new Map(
+    rows.map((row) => [row.order_id, { id: row.id, number: receiptNumber(row.year, row.number) }]),
+  )
 }
 
 /** A receipt's PDF for its owner or an admin: 404 for none, 403 for someone else's. */

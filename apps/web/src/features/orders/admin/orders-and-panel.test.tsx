@@ -29,7 +29,17 @@ describe('the paid orders', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Cliente', 'E-mail', 'Corso', 'Tipo', 'Importo', 'Pagamento', 'Data', 'Stato'])
+    ).toEqual([
+      'Cliente',
+      'E-mail',
+      'Corso',
+      'Tipo',
+      'Importo',
+      'Pagamento',
+      'Data',
+      'Stato',
+      'Ricevuta',
+    ])
     const [, sara, mario, total] = within(table).getAllByRole('row')
     expect(
       within(sara!)
@@ -43,6 +53,7 @@ describe('the paid orders', () => {
       'Acconto',
       '12/03/2026, 16:20',
       'Pagato',
+      'Nessuna',
     ])
     expect(within(sara!).getByRole('rowheader')).toHaveTextContent('Sara Neri')
     expect(mario).toHaveTextContent('Videocorso')

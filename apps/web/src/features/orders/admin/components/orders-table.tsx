@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useSearchParams } from 'react-router'
+import { ReceiptPaths } from '@aula/contract/routes/receipts'
 import { pageCount } from '#src/components/ui/paged-list.tsx'
 import { Pagination, useFocusOnPageChange } from '#src/components/ui/pagination.tsx'
 import { EmptyState } from '#src/components/ui/query-state.tsx'
@@ -14,7 +15,9 @@ import { MissingPage } from '#src/components/admin/missing-page.tsx'
  * /pannello/ordini: the paid orders, newest first, a page at a time (`?pagina=2`, numbered
  * pages under the table), with the total of all the sales on every page. A payment
  * for a course its buyer already had is marked to refund (with when the refund was asked
- * of the payment provider) and stays out of the total. On a phone the table
+ * of the payment provider) and stays out of the total. Each order shows its receipt's
+ * number, a link to its PDF (docs/product.md#receipts); a refunded duplicate or a free
+ * order has none. On a phone the table
  * scrolls sideways inside its own box (it can be focused and scrolled with the keyboard).
  */
 export function OrdersTable() {
@@ -76,6 +79,9 @@ export function OrdersTable() {
                     <th scope="col" className="px-4 py-3 font-semibold">
                       {t('adminPanel.orders.state')}
                     </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      {t('adminPanel.orders.receipt')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -135,6 +141,24 @@ export function OrdersTable() {
                           t('adminPanel.orders.paid')
                         )}
                       </td>
+                      <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                        {order.receipt ? (
+                          <a
+                            href={ReceiptPaths.pdf(order.receipt.id)}
+                            download
+                            aria-label={t('adminPanel.orders.receiptPdf', {
+                              number: order.receipt.number,
+                            })}
+                            className="text-tomato-700 hover:underline"
+                          >
+                            {order.receipt.number}
+                          </a>
+                        ) : (
+                          <span className="text-charcoal-700">
+                            {t('adminPanel.orders.noReceipt')}
+                          </span>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -146,7 +170,7 @@ export function OrdersTable() {
                     <td className="px-4 py-3 text-right font-bold whitespace-nowrap tabular-nums">
                       {formatPrice(total)}
                     </td>
-                    <td colSpan={3} />
+                    <td colSpan={4} />
                   </tr>
                 </tfoot>
               </table>
