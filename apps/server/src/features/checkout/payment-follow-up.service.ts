@@ -56,8 +56,11 @@ export async function sendReceiptOnce(deps: CheckoutDeps, order: OrderRow): Prom
   const buyer = await findMemberContact(db, order.user_id)
   const amountCents = order.amount_cents
   const item = await itemPricesOfOrder(db, order)
+  // The balance is the price less the deposit before any code: a code comes off the
+  // deposit only (docs/product.md#coupons).
+  const depositCents = order.list_amount_cents ?? amountCents
   const balanceCents =
-    order.charge === 'deposit' && item ? Math.max(0, item.priceCents - amountCents) : null
+    order.charge === 'deposit' && item ? Math.max(0, item.priceCents - depositCents) : null
   const pdf = await receiptPdfOfOrder(deps, order.id)
   const queued = await db.transaction().execute(async (trx) => {
     if (!(await claimReceipt(trx, order.id, now()))) return false

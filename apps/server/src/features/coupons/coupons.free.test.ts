@@ -152,5 +152,8 @@ describe('a code that covers the whole payment', () => {
       discount: 100,
       complete: true,
     })
+    // The mail says what is left to pay at the school: the price less the deposit.
+    const mail = t.lastMailTo(bob.email, /Iscrizione confermata|Enrolment confirmed/)
+    expect(mail?.text).toMatch(/350,00\s€|€350\.00/)
   })
 })
