@@ -22,6 +22,7 @@ import type { NewAsset } from '#src/lib/assets.ts'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
 import { sanitizeRichText } from '#src/lib/sanitize.ts'
+import { nextEditionDaysOf } from '#src/features/editions/edition-lookups.service.ts'
 import { hasOrders } from '#src/features/checkout/item-orders.service.ts'
 import { hasEnrollments } from '#src/features/enrollment/enrollment.service.ts'
 import { memberExists } from '#src/features/members/member-lookups.service.ts'
@@ -40,6 +41,7 @@ import {
   type CourseInput,
   type CourseMediaRow,
 } from './courses.repository.ts'
+import { followEditionDays } from './course-dates.service.ts'
 import { courseMediaUrls, toCourseDto, toCourseInput } from './courses.mapper.ts'
 
 /*
@@ -321,6 +323,10 @@ export function editCourse(
       const { id, current, course, cover, photos, videos } = input
       if (!(await lockRow(trx, 'course', id))) throw notFound()
       await updateCourse(trx, id, { ...course, coverId: cover?.id })
+      // While the course has editions to come its dates are the soonest one's, whatever the
+      // form's date fields said (docs/product.md#editions).
+      const next = await nextEditionDaysOf(trx, id)
+      if (next) await followEditionDays(trx, id, next)
       const dropped = [...photos.drop, ...videos.drop]
       await deleteCourseMediaRows(
         trx,

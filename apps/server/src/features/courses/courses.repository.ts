@@ -242,3 +242,21 @@ export async function anyCourseWhere(
     .executeTakeFirst()
   return row !== undefined
 }
+
+/** Sets a course's own dates (dated), leaving the rest of the row as it is. */
+export async function setCourseDays(db: Db, id: number, days: { start: string; end: string }) {
+  await db
+    .updateTable('course')
+    .set({ date_mode: 'date', start_date: days.start, end_date: days.end, updated_at: now() })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('date_mode', '!=', 'date'),
+        eb('start_date', 'is', null),
+        eb('start_date', '!=', days.start),
+        eb('end_date', 'is', null),
+        eb('end_date', '!=', days.end),
+      ]),
+    )
+    .execute()
+}

@@ -1,7 +1,7 @@
 import type { Db } from '#src/db/connect.ts'
 import { now } from '#src/lib/clock.ts'
 import { paidOrdersByReference } from '#src/features/checkout/seat-orders.service.ts'
-import { listSeatsOfMember } from './editions.repository.ts'
+import { firstEditionOfCourseFrom, listSeatsOfMember } from './editions.repository.ts'
 
 /*
  * What other features may ask about a member's editions (docs/architecture.md#cross-reads,
@@ -70,4 +70,16 @@ export async function upcomingEditionsOf(db: Db, userId: number): Promise<Upcomi
       endDate: row.end_date,
       location: row.location,
     }))
+}
+
+/**
+ * The days of the course's soonest edition that has not ended, or null when it has none to
+ * come: a course's own dates follow it (features/courses/course-dates.service.ts).
+ */
+export async function nextEditionDaysOf(
+  db: Db,
+  courseId: number,
+): Promise<{ start: string; end: string } | null> {
+  const row = await firstEditionOfCourseFrom(db, courseId, romeToday())
+  return row ? { start: row.start_date, end: row.end_date } : null
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { Db } from '#src/db/connect.ts'
 import { lockRow } from '#src/db/locks.ts'
 import { issueEditionCertificateIn } from '#src/features/certificates/certificates.service.ts'
+import { followEditionDays } from '#src/features/courses/course-dates.service.ts'
 import { courseExists } from '#src/features/courses/course-lookups.service.ts'
 import { paidOrdersByReference } from '#src/features/checkout/seat-orders.service.ts'
 import { recordAudit } from '#src/lib/audit.ts'
@@ -31,6 +32,7 @@ import {
 } from './editions.repository.ts'
 import { toAdminEdition } from './editions.mapper.ts'
 import { offerFreedSeatsIn, type OfferDeps } from './seats.service.ts'
+import { nextEditionDaysOf } from './edition-lookups.service.ts'
 import { listWaiters } from './waiters.repository.ts'
 
 /*
@@ -53,6 +55,16 @@ export async function listCourseEditions(db: Db, courseId: number): Promise<Admi
   if (!(await courseExists(db, courseId))) throw notFound()
   const rows = await listEditionsOfCourse(db, courseId, now())
   return Promise.all(rows.map((row) => adminEdition(db, row)))
+}
+
+/**
+ * Inside the edition write's transaction: the course's own dates become its soonest edition
+ * to come's, through the courses' service (docs/product.md#editions); a course with none
+ * to come keeps its dates.
+ */
+async function courseFollowsEditions(trx: Db, courseId: number): Promise<void> {
+  const next = await nextEditionDaysOf(trx, courseId)
+  if (next) await followEditionDays(trx, courseId, next)
 }
 
 /** Adds an edition and its audit row inside the caller's transaction; its id. */
@@ -80,6 +92,7 @@ async function insertEditionIn(
     targetId: editionId,
     detail: { courseId },
   })
+  await courseFollowsEditions(trx, courseId)
   return editionId
 }
 
@@ -149,6 +162,7 @@ export async function updateEditionOf(
       targetId: editionId,
       detail: { capacity: input.capacity },
     })
+    await courseFollowsEditions(trx, current.course_id)
     await offerFreedSeatsIn(trx, deps, editionId)
   })
   deps.mail.kick()
@@ -165,7 +179,9 @@ export async function removeEdition(db: Db, actor: Actor, editionId: number): Pr
     if ((await countPaidSeats(trx, editionId)) > 0) {
       throw new HttpError(409, EditionMessages.hasParticipants)
     }
+    const edition = await findEdition(trx, editionId, now())
     await deleteEdition(trx, editionId)
+    if (edition) await courseFollowsEditions(trx, edition.course_id)
     await recordAudit(trx, {
       actorUserId: actor.id,
       action: 'edition.delete',

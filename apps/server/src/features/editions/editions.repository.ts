@@ -73,6 +73,19 @@ export function findEdition(db: Db, id: number, at: string) {
   return editionsQuery(db, at).where('course_edition.id', '=', id).executeTakeFirst()
 }
 
+/** The course's soonest edition not ended by `fromDate` ('YYYY-MM-DD'), if any. */
+export function firstEditionOfCourseFrom(db: Db, courseId: number, fromDate: string) {
+  return db
+    .selectFrom('course_edition')
+    .select(['start_date', 'end_date'])
+    .where('course_id', '=', courseId)
+    .where('end_date', '>=', fromDate)
+    .orderBy('start_date')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+}
+
 /** The ids of a course's editions that have not ended by `fromDate` ('YYYY-MM-DD'). */
 export async function listEditionIdsOfCourseFrom(
   db: Db,

@@ -37,6 +37,8 @@ describe('adding a course', () => {
     await user.click(radios.getByRole('radio', { name: 'Scegli la data' }))
     expect(screen.getByLabelText(/^Data di inizio/)).toBeVisible()
     expect(screen.getByLabelText(/^Data di fine/)).toBeVisible()
+    // A course with editions takes its dates from them (docs/product.md#editions).
+    expect(screen.getByText(/le sue date sono quelle della prima/)).toBeVisible()
 
     await user.type(input(/^Titolo/), 'Pizza fritta napoletana')
     await user.type(input(/^Introduzione/), 'Montanare, calzoni e frittatine.')

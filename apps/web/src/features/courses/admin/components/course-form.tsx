@@ -255,6 +255,7 @@ function DateFields({ form }: { form: CourseFields }) {
   }))
   return (
     <FormSection legend={t('adminCourses.sections.dates')}>
+      <p className="text-sm text-charcoal-700">{t('adminCourses.datesFollowEditions')}</p>
       <RadioChoice
         legend={t('adminCourses.fields.dateChoice')}
         options={dateOptions}
