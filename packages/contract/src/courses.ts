@@ -22,6 +22,12 @@ import {
 } from './list-query.ts'
 import { ImageViewSchema } from './topics.ts'
 import { CourseRoutes, CourseAdminRoutes } from './routes/courses.ts'
+import {
+  ContentLanguageQuerySchema,
+  ContentLanguageShape,
+  TextLanguageSchema,
+  TitlesSchema,
+} from './content-language.ts'
 
 export { CoursePaths, CourseWritePaths } from './routes/courses.ts'
 
@@ -78,6 +84,17 @@ export const CourseSchema = z.object({
     cover: z.nullable(ImageViewSchema),
     gallery: z.array(ImageViewSchema),
   }),
+  /**
+   * The language each text is served in: 'it' where the English one is missing
+   * (docs/product.md#content-languages-and-urls).
+   */
+  languages: z.object({
+    title: TextLanguageSchema,
+    intro: TextLanguageSchema,
+    description: TextLanguageSchema,
+  }),
+  /** The Italian title and the English one (null when none), for the other language's address. */
+  titles: TitlesSchema,
 })
 export type Course = z.infer<typeof CourseSchema>
 
@@ -100,6 +117,8 @@ export const CourseCardSchema = z.extend(
     immagineCopertina: true,
     dataInizio: true,
     dateFine: true,
+    languages: true,
+    titles: true,
   }),
   { images: z.object({ cover: z.nullable(ImageViewSchema) }) },
 )
@@ -122,6 +141,9 @@ export const CoursesQuerySchema = z
     ),
     from: z.optional(DayQuerySchema),
     to: z.optional(DayQuerySchema),
+    ...ContentLanguageShape,
+    /** Admin list: only the courses with no English title. */
+    missing: z.optional(z.literal('en', { error: 'missing can only be "en"' })),
   })
   .check(
     z.refine((q) => !q.from || !q.to || q.from <= q.to, {
@@ -168,6 +190,7 @@ export const CourseEndpoints = {
   one: endpoint({
     ...CourseRoutes.one,
     params: TitleParamsSchema,
+    query: ContentLanguageQuerySchema,
     response: CourseAnswerSchema,
     errors: [404],
   }),
@@ -201,6 +224,7 @@ export const CourseLimits = {
 export const CourseMessages = {
   noDate: 'This course has no date yet',
   duplicate: 'A course with this title already exists',
+  duplicateEn: 'A course with this English title already exists',
   coverRequired: 'A cover image is required',
   hasBuyers: 'This course has buyers and cannot be deleted',
   unknownAuthor: 'The chosen trainer does not exist',
@@ -224,6 +248,10 @@ const courseFields = {
   price: FormEurosSchema,
   /** The form sends a storage directory; the server chooses where files go and ignores it. */
   directory: optionalText(100),
+  /** The English texts, all optional: '' leaves (or makes) the course Italian only. */
+  titleEn: optionalText(CourseLimits.title),
+  introEn: optionalText(CourseLimits.intro),
+  descriptionEn: optionalText(CourseLimits.description),
   facilitatorprice: OptionalFormEurosSchema,
   affiliateprice: OptionalFormEurosSchema,
   dateChoice: DateChoiceSchema,

@@ -55,14 +55,14 @@ const upcomingEditions = (session: RouteLoadArgs['session']) =>
 
 /** The page of the catalogue its address asks for, the category filter and the editions. */
 export const coursesQueries = ({ request, language, session }: RouteLoadArgs): RouteQuery[] => [
-  coursePageQueryOptions(catalogCourseQuery(catalogFiltersOfUrl(request.url))),
+  coursePageQueryOptions(catalogCourseQuery(catalogFiltersOfUrl(request.url), language)),
   topicsQueryOptions(language),
   upcomingEditions(session),
 ]
 
 /** The course the address names, as this person sees it (bought or not). */
-export const courseQueries = ({ params, session }: RouteLoadArgs): RouteQuery[] => [
-  courseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null),
+export const courseQueries = ({ params, session, language }: RouteLoadArgs): RouteQuery[] => [
+  courseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null, language),
   upcomingEditions(session),
 ]
 

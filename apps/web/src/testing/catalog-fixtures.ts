@@ -44,6 +44,8 @@ export function courseFixture(overrides: Partial<Course> & Pick<Course, 'id' | '
     immaginiRappresentative: '',
     fileUrl: '',
     images: { cover, gallery: [] },
+    languages: { title: 'it', intro: 'it', description: 'it' },
+    titles: { it: overrides.title, en: null },
     ...overrides,
   }
 }

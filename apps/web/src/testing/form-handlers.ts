@@ -39,6 +39,8 @@ export function courseFixture(id: number, title: string): Course {
     immaginiRappresentative: '',
     fileUrl: '',
     images: { cover: null, gallery: [] },
+    languages: { title: 'it', intro: 'it', description: 'it' },
+    titles: { it: title, en: null },
   }
 }
 

@@ -25,6 +25,8 @@ export interface CourseFilter {
   month?: string | undefined
   from?: string | undefined
   to?: string | undefined
+  /** 'en': only the courses with no English title (the admin's list). */
+  missing?: 'en' | undefined
 }
 
 // A course is dated with a start day; its last day is its end when that comes later.
@@ -50,6 +52,7 @@ function courseCondition(filter: CourseFilter): Expression<SqlBool> {
     filter.from || filter.to
       ? runningBetween(filter.from ?? '0000-01-01', filter.to ?? '9999-12-31')
       : null,
+    filter.missing === 'en' ? sql<SqlBool>`coalesce(course.title_en, '') = ''` : null,
   ])
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { ErrorMessages, titleKey } from '@aula/contract/common'
+import { ErrorMessages } from '@aula/contract/common'
 import { AdminFileLimits, FileMessages, FormMessages } from '@aula/contract/admin-forms'
 import {
   CourseCreateSchema,
@@ -28,7 +28,6 @@ import { hasEnrollments } from '#src/features/enrollment/enrollment.service.ts'
 import { memberExists } from '#src/features/members/member-lookups.service.ts'
 import { topicExists } from '#src/features/topics/topic-lookups.service.ts'
 import {
-  courseIdByTitleKey,
   deleteCourseMediaRows,
   deleteCourseRow,
   findCourseById,
@@ -43,6 +42,7 @@ import {
 } from './courses.repository.ts'
 import { followEditionDays } from './course-dates.service.ts'
 import { courseMediaUrls, toCourseDto, toCourseInput } from './courses.mapper.ts'
+import { assertTitlesFree } from './course-titles.ts'
 
 /*
  * The admin's writes on in-person courses, each one transaction with its audit row
@@ -59,7 +59,6 @@ const COURSE_FILES = {
 }
 
 const notFound = () => new HttpError(404, ErrorMessages.notFound)
-const duplicate = () => new HttpError(409, CourseMessages.duplicate)
 
 /** persist runs inside the pipeline's transaction: the one place a row can be locked. */
 /** The trainer and topic a course points at must exist: a 400 on the field that does not. */
@@ -183,7 +182,7 @@ export function createCourse(
       const course = toCourseInput(fields, fields.title)
       checkTitle(course.title, 'title')
       checkDescription(course)
-      if (await courseIdByTitleKey(stage.db, titleKey(course.title))) throw duplicate()
+      await assertTitlesFree(stage.db, course)
       await checkReferences(stage.db, course)
       // Pictures are checked and written before the transaction: a refused file is a 415.
       const [coverAsset] = await encodeAll(stage, [cover!])
@@ -237,7 +236,7 @@ export function importCourse(
       const course = { ...fields, description: sanitizeRichText(fields.description).trim() }
       checkTitle(course.title, 'title')
       checkDescription(course)
-      if (await courseIdByTitleKey(stage.db, titleKey(course.title))) throw duplicate()
+      await assertTitlesFree(stage.db, course)
       await checkReferences(stage.db, course)
       return { course, coverId, photoIds, createdAt }
     },
@@ -290,8 +289,7 @@ export function editCourse(
       const course = toCourseInput(fields, fields.newTitle || current.title)
       if (fields.newTitle) checkTitle(fields.newTitle, 'newTitle')
       checkDescription(course)
-      const other = await courseIdByTitleKey(stage.db, titleKey(course.title))
-      if (other !== undefined && other !== id) throw duplicate()
+      await assertTitlesFree(stage.db, course, id)
       await checkReferences(stage.db, course)
 
       const media = await listCourseMedia(stage.db, [id])

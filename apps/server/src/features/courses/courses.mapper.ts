@@ -5,6 +5,8 @@ import {
   type CourseCreateSchema,
   type DateMode,
 } from '@aula/contract/courses'
+import type { Language } from '@aula/contract/common'
+import { inLanguage, storedEnglish } from '#src/lib/content-language.ts'
 import { joinedImageView, joinedFileUrl } from '#src/lib/asset-view.ts'
 import { centsToEuros, centsToEurosOrNull, eurosToCents } from '#src/lib/money.ts'
 import { fullName, toCalendarDate } from '#src/lib/row-values.ts'
@@ -61,7 +63,19 @@ export function courseMediaUrls(item: CourseMediaRow): string[] {
   return [view.url, ...widths]
 }
 
-export function toCourseDto(row: CourseRow, media: CourseMediaRow[]): Course {
+/**
+ * The course as read in `language` (Italian when not given): each English text left empty
+ * falls back to the Italian one, and `languages` says which one each text is
+ * (docs/product.md#content-languages-and-urls).
+ */
+export function toCourseDto(
+  row: CourseRow,
+  media: CourseMediaRow[],
+  language: Language = 'it',
+): Course {
+  const title = inLanguage(language, row.title, row.title_en)
+  const intro = inLanguage(language, row.intro, row.intro_en)
+  const description = inLanguage(language, row.description, row.description_en)
   const cover = joinedImageView({
     id: row.cover_asset_id,
     key: row.cover_key,
@@ -83,8 +97,8 @@ export function toCourseDto(row: CourseRow, media: CourseMediaRow[]): Course {
   const { dateMode, start, end } = courseDates(row)
   return {
     id: row.id,
-    title: row.title,
-    intro: row.intro,
+    title: title.text,
+    intro: intro.text,
     category: row.category_title ?? '',
     categoryId: row.category_id,
     date: start,
@@ -94,7 +108,7 @@ export function toCourseDto(row: CourseRow, media: CourseMediaRow[]): Course {
     immagineCopertina: cover?.url ?? '',
     author: fullName(row.author_name, row.author_surname),
     authorId: row.author_id,
-    description: sanitizeRichText(row.description),
+    description: sanitizeRichText(description.text),
     facilitatorPrice: centsToEurosOrNull(row.facilitator_price_cents),
     affiliatePrice: centsToEurosOrNull(row.affiliate_price_cents),
     dataInizio: start,
@@ -103,6 +117,8 @@ export function toCourseDto(row: CourseRow, media: CourseMediaRow[]): Course {
     immaginiRappresentative: gallery.map((image) => image.url).join(','),
     fileUrl: videos.join(','),
     images: { cover, gallery },
+    languages: { title: title.lang, intro: intro.lang, description: description.lang },
+    titles: { it: row.title, en: row.title_en || null },
   }
 }
 
@@ -131,5 +147,9 @@ export function toCourseInput(form: CourseFormFields, title: string): CourseInpu
     startDate: dated ? form.courseStartDate : null,
     endDate: dated ? form.courseEndDate : null,
     duration: form.duration || null,
+    // The English texts (decision 035): the description cleaned as the Italian one is.
+    titleEn: storedEnglish(form.titleEn),
+    introEn: storedEnglish(form.introEn),
+    descriptionEn: storedEnglish(form.descriptionEn && sanitizeRichText(form.descriptionEn).trim()),
   }
 }

@@ -14,6 +14,9 @@ export function courseQuery(db: Db) {
       'course.id',
       'course.title',
       'course.intro',
+      'course.title_en',
+      'course.intro_en',
+      'course.description_en',
       'course.category_id',
       'course.author_id',
       'course.location',
@@ -47,9 +50,15 @@ export async function listCourses(db: Db): Promise<CourseRow[]> {
   return courseQuery(db).orderBy('course.created_at', 'desc').orderBy('course.id', 'desc').execute()
 }
 
-/** `key` is titleKey(title): any case, spaces and hyphens alike. */
+/**
+ * `key` is titleKey(title): any case, spaces and hyphens alike. The Italian title first, then
+ * the English one (docs/product.md#content-languages-and-urls).
+ */
 export async function findCourseByTitleKey(db: Db, key: string): Promise<CourseRow | undefined> {
-  return courseQuery(db).where('course.title_key', '=', key).executeTakeFirst()
+  return (
+    (await courseQuery(db).where('course.title_key', '=', key).executeTakeFirst()) ??
+    (await courseQuery(db).where('course.title_en_key', '=', key).executeTakeFirst())
+  )
 }
 
 /** The gallery photos and videos of some courses, each course's in the admin's order. */
@@ -81,7 +90,7 @@ export type CourseMediaRow = Awaited<ReturnType<typeof listCourseMedia>>[number]
 export async function listCourseUpdates(db: Db) {
   return db
     .selectFrom('course')
-    .select(['course.title', 'course.updated_at'])
+    .select(['course.title', 'course.title_en', 'course.updated_at'])
     .orderBy('course.created_at', 'desc')
     .orderBy('course.id', 'desc')
     .execute()
@@ -91,11 +100,15 @@ export async function findCourseById(db: Db, id: number): Promise<CourseRow | un
   return courseQuery(db).where('course.id', '=', id).executeTakeFirst()
 }
 
+/**
+ * The id of the course whose Italian or English title has this key, if any: titles are
+ * unique across both languages (docs/decisions/035-content-in-two-languages.md).
+ */
 export async function courseIdByTitleKey(db: Db, key: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('course')
     .select('id')
-    .where('title_key', '=', key)
+    .where((eb) => eb.or([eb('title_key', '=', key), eb('title_en_key', '=', key)]))
     .executeTakeFirst()
   return row?.id
 }
@@ -115,13 +128,23 @@ export interface CourseInput {
   startDate: string | null
   endDate: string | null
   duration: string | null
+  /** The English texts: null or left out where the course has none (decision 035). */
+  titleEn?: string | null
+  introEn?: string | null
+  /** Already sanitized. */
+  descriptionEn?: string | null
 }
 
 function courseValues(input: CourseInput) {
   return {
     title: input.title,
     title_key: titleKey(input.title),
-    search_text: searchTextOf(input.title, input.intro),
+    // The search reads both titles and both intros.
+    search_text: searchTextOf(input.title, input.intro, input.titleEn ?? '', input.introEn ?? ''),
+    title_en: input.titleEn ?? null,
+    title_en_key: input.titleEn ? titleKey(input.titleEn) : null,
+    intro_en: input.introEn ?? null,
+    description_en: input.descriptionEn ?? null,
     intro: input.intro,
     category_id: input.categoryId,
     author_id: input.authorId,

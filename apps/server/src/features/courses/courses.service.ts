@@ -1,4 +1,5 @@
 import type { Course, CourseCard } from '@aula/contract/courses'
+import type { Language } from '@aula/contract/common'
 import type { Paging } from '@aula/contract/list-query'
 import type { Db } from '#src/db/connect.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
@@ -32,7 +33,11 @@ function groupByCourse(media: CourseMediaRow[]) {
 }
 
 /** Every course, upcoming first (soonest first), then those still undated, then past ones. */
-export async function getCourses(db: Db, now: Date = new Date()): Promise<Course[]> {
+export async function getCourses(
+  db: Db,
+  now: Date = new Date(),
+  language: Language = 'it',
+): Promise<Course[]> {
   const rows = await listCourses(db)
   const media = groupByCourse(
     await listCourseMedia(
@@ -40,7 +45,7 @@ export async function getCourses(db: Db, now: Date = new Date()): Promise<Course
       rows.map((row) => row.id),
     ),
   )
-  const courses = rows.map((row) => toCourseDto(row, media.get(row.id) ?? []))
+  const courses = rows.map((row) => toCourseDto(row, media.get(row.id) ?? [], language))
   return sortByNextStart(courses, toSchoolDate(now) ?? '')
 }
 
@@ -50,6 +55,7 @@ export interface CoursePageQuery extends Omit<CourseFilter, 'topicIds'> {
   fields?: 'lean' | undefined
   /** A topic's title. */
   category?: string | undefined
+  lang?: Language | undefined
 }
 
 /** What a list's card shows of a course. */
@@ -68,6 +74,8 @@ export function toCourseCard(course: Course): CourseCard {
     dataInizio: course.dataInizio,
     dateFine: course.dateFine,
     images: { cover: course.images.cover },
+    languages: course.languages,
+    titles: course.titles,
   }
 }
 
@@ -83,6 +91,7 @@ export async function getCoursePage(
     month: query.month,
     from: query.from,
     to: query.to,
+    missing: query.missing,
     topicIds: query.category ? await topicIdsNamed(db, query.category) : undefined,
   }
   const [total, rows] = await Promise.all([
@@ -98,7 +107,7 @@ export async function getCoursePage(
           rows.map((row) => row.id),
         ),
       )
-  const courses = rows.map((row) => toCourseDto(row, media.get(row.id) ?? []))
+  const courses = rows.map((row) => toCourseDto(row, media.get(row.id) ?? [], query.lang))
   return { items: lean ? courses.map(toCourseCard) : courses, paging: pagingOf(window, total) }
 }
 
@@ -108,15 +117,22 @@ export interface CourseRecord {
   updatedAt: string
 }
 
-/** The course of a title as a path carries it (hyphens or spaces, any case), or null. */
-export async function getCourseByTitle(db: Db, title: string): Promise<CourseRecord | null> {
+/**
+ * The course of a title as a path carries it (hyphens or spaces, any case), Italian or
+ * English, read in `language`; or null.
+ */
+export async function getCourseByTitle(
+  db: Db,
+  title: string,
+  language: Language = 'it',
+): Promise<CourseRecord | null> {
   const key = titleLookupKey(title)
   if (!key) return null
   const row = await findCourseByTitleKey(db, key)
   if (!row) return null
   const media = await listCourseMedia(db, [row.id])
   return {
-    course: toCourseDto(row, media),
+    course: toCourseDto(row, media, language),
     updatedAt: toIsoTimestamp(row.updated_at) ?? toIsoTimestamp(row.created_at) ?? '',
   }
 }
@@ -125,6 +141,7 @@ export async function getCourseByTitle(db: Db, title: string): Promise<CourseRec
 export async function getCourseUpdates(db: Db) {
   return (await listCourseUpdates(db)).map((row) => ({
     title: row.title,
+    titleEn: row.title_en || null,
     updatedAt: toIsoTimestamp(row.updated_at),
   }))
 }

@@ -32,16 +32,18 @@ const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       // Keyed by title, upcoming first: object keys keep the order they are added in.
       const keyed = <T extends { title: string }>(list: T[]) =>
         Object.fromEntries(list.map((course) => [course.title, course]))
-      if (isPagedQuery(request.query)) {
+      // The language alone asks for the whole list in it (docs/product.md#content-languages-and-urls).
+      const { lang, ...filters } = request.query
+      if (isPagedQuery(filters)) {
         const { items, paging } = await getCoursePage(app.db, request.query)
         return { courses: keyed(items), ...paging }
       }
-      return { courses: keyed(await getCourses(app.db)) }
+      return { courses: keyed(await getCourses(app.db, new Date(), lang)) }
     },
   )
 
   addRoute(app, publicRead(CourseEndpoints.one), async (request) => {
-    const found = await getCourseByTitle(app.db, request.params.title)
+    const found = await getCourseByTitle(app.db, request.params.title, request.query.lang)
     if (!found) throw new HttpError(404, ErrorMessages.notFound)
     const user = request.user
     const item = { courseId: found.course.id, onlineCourseId: null }

@@ -129,11 +129,12 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
     url: `${siteUrl}/`,
   }
 
-  async function coursePage(title: string): Promise<PageMeta> {
-    const found = await getCourseByTitle(db, title)
+  async function coursePage(title: string, language: Language): Promise<PageMeta> {
+    const found = await getCourseByTitle(db, title, language)
     if (!found) return { title: 'Corso non trovato', noindex: true, notFound: true }
     const { course } = found
-    const url = absoluteUrl(siteUrl, pagePaths.course(course.title))
+    const alternates = itemAlternates(pagePaths.course, course.titles)
+    const url = absoluteUrl(siteUrl, alternates[language])
     const image = course.images.cover ? absoluteUrl(siteUrl, course.images.cover.url) : undefined
     const description = describe(course.intro, course.description)
     const price = course.price.toFixed(2)
@@ -161,7 +162,7 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
         description,
         url,
         image: image ? [image] : undefined,
-        inLanguage: 'it',
+        inLanguage: course.languages.title,
         provider: organization,
         offers: [offer],
         hasCourseInstance: [
@@ -190,7 +191,7 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
         location: place,
         organizer: organization,
         performer: instructor,
-        inLanguage: 'it',
+        inLanguage: course.languages.title,
         offers: { ...offer, category: undefined },
       })
     }
@@ -200,7 +201,8 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
       image,
       type: 'website',
       jsonLd,
-      canonicalPath: pagePaths.course(course.title),
+      canonicalPath: alternates[language],
+      alternates,
     }
   }
 
@@ -318,7 +320,7 @@ export function createPageMetaResolver({ db, config }: SeoDeps): PageMetaResolve
     const fixed = STATIC_PAGES[pattern]
     if (fixed) return { ...fixed }
     const title = params.title ?? ''
-    if (pattern === '/course/:title') return coursePage(title)
+    if (pattern === '/course/:title') return coursePage(title, pageLanguage(request))
     if (pattern === '/videocorso/:title') return onlineCoursePage(title, pageLanguage(request))
     if (pattern === '/articolo/:title') return articlePage(title, pageLanguage(request))
     if (pattern === '/checkout/:type/:title') {

@@ -78,7 +78,10 @@ export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
 
   const entries: Entry[] = [
     ...SITEMAP_PAGES.map((path) => ({ path, updatedAt: latest[path] ?? null })),
-    ...courses.map((c) => ({ path: pagePaths.course(c.title), updatedAt: c.updatedAt })),
+    ...courses.map((c) => {
+      const paths = itemAlternates(pagePaths.course, { it: c.title, en: c.titleEn })
+      return { path: paths.it, english: paths.en, updatedAt: c.updatedAt }
+    }),
     ...onlineCourses.map((c) => {
       const paths = itemAlternates(pagePaths.onlineCourse, { it: c.title, en: c.titleEn })
       return { path: paths.it, english: paths.en, updatedAt: c.updatedAt }

@@ -48,7 +48,7 @@ describe('a video course in English', () => {
     expect(heading).not.toHaveAttribute('lang')
     expect(screen.getByText('High hydration, baked in a pan.')).toBeVisible()
     // The description was not translated: read in Italian, and said so to screen readers.
-    expect(screen.getByText('Dieci lezioni in video.').closest('[lang]')).toHaveAttribute(
+    expect((await screen.findByText('Dieci lezioni in video.')).closest('[lang]')).toHaveAttribute(
       'lang',
       'it',
     )

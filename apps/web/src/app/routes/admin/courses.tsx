@@ -107,14 +107,22 @@ export function EditCourseRoute() {
   const { title = '' } = useParams()
   const name = slugToTitle(title)
   const course = useCourse(name, { fresh: true })
+  // Its English texts, read as an English visitor reads them (docs/product.md#content-languages-and-urls).
+  const english = useCourse(course.data?.titles.it ?? name, { fresh: true, language: 'en' })
   const { choices, queries } = useCourseChoices()
   // Started only from a fresh copy: a cached one may predate another admin's change.
-  const ready = course.data && course.isFetchedAfterMount && choices
+  const ready =
+    course.data && course.isFetchedAfterMount && (english.data || english.isError) && choices
   return (
     <AdminFormPage title={t('admin.editCourse', { title: course.data?.title ?? name })}>
       {ready ? (
         <>
-          <CourseForm key={course.data.id} course={course.data} {...choices} />
+          <CourseForm
+            key={course.data.id}
+            course={course.data}
+            english={english.data}
+            {...choices}
+          />
           <EditionsEditor courseId={course.data.id} />
         </>
       ) : (

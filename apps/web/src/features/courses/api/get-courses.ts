@@ -5,6 +5,8 @@ import type { CourseCard } from '@aula/contract/courses'
 import { LIST_LIMIT_MAX } from '@aula/contract/values/list-query'
 import type { Paging } from '@aula/contract/list-query'
 import { listQuery, type ListQuery } from '#src/lib/list-query.ts'
+import type { Language } from '@aula/contract/values/common'
+import { langQuery } from '#src/lib/content-language.ts'
 import { call } from '#src/lib/api-client.ts'
 import { nextMonthStart, type CatalogFilters } from '#src/lib/catalog-filters.ts'
 
@@ -23,6 +25,10 @@ export interface CoursesQuery extends ListQuery {
   month?: string
   from?: string
   to?: string
+  /** Only for English (docs/product.md#content-languages-and-urls). */
+  lang?: 'en'
+  /** 'en': only those with no English title (the admin's list). */
+  missing?: 'en'
 }
 
 export interface CoursePage extends Paging {
@@ -88,9 +94,13 @@ export const courseMonthQueryOptions = (month: string) =>
 export const useCourseMonth = (month: string) => useQuery(courseMonthQueryOptions(month))
 
 /** The page of /corsi its address asks for: the same query for its route and its list. */
-export function catalogCourseQuery(filters: CatalogFilters): CoursesQuery {
+export function catalogCourseQuery(
+  filters: CatalogFilters,
+  language: Language = 'it',
+): CoursesQuery {
   return {
     page: filters.page,
+    ...langQuery(language),
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.category ? { category: filters.category } : {}),
     ...(filters.month ? { month: filters.month === UNDATED ? UNDATED_MONTH : filters.month } : {}),

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { Link } from 'react-router'
+import { itemHref, langOf, useContentLanguage } from '#src/lib/content-language.ts'
 import type { CourseCard as CourseItem } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
@@ -32,6 +33,7 @@ export function CourseCard({
   const { t } = useTranslation()
   const format = useFormat()
   const titleId = useId()
+  const language = useContentLanguage()
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-flour-300 bg-flour-50 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative aspect-video overflow-hidden bg-flour-200">
@@ -50,7 +52,11 @@ export function CourseCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading id={titleId} className="text-xl leading-snug font-bold">
+        <Heading
+          id={titleId}
+          className="text-xl leading-snug font-bold"
+          lang={langOf(course.languages.title, language)}
+        >
           {course.title}
         </Heading>
         <ul className="flex flex-col gap-1 text-sm text-charcoal-700">
@@ -73,7 +79,12 @@ export function CourseCard({
         </ul>
         {details}
         {course.intro ? (
-          <p className="line-clamp-3 text-sm text-charcoal-700">{course.intro}</p>
+          <p
+            className="line-clamp-3 text-sm text-charcoal-700"
+            lang={langOf(course.languages.intro, language)}
+          >
+            {course.intro}
+          </p>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-2xl font-bold text-charcoal-900">
@@ -81,7 +92,7 @@ export function CourseCard({
             {format.formatPrice(course.price)}
           </p>
           <Link
-            to={paths.course.getHref(course.title)}
+            to={itemHref(paths.course.getHref, course.titles, language)}
             aria-describedby={titleId}
             className={`${buttonClasses('primary', 'sm')} after:absolute after:inset-0 after:content-['']`}
           >

@@ -10,6 +10,7 @@ import {
   shiftMonthKey,
   useCatalogFilters,
 } from '#src/lib/catalog-filters.ts'
+import { useContentLanguage } from '#src/lib/content-language.ts'
 import {
   catalogCourseQuery,
   UNDATED,
@@ -34,7 +35,7 @@ export function CourseCatalog({
   const { t } = useTranslation()
   const { formatMonthLabel } = useFormat()
   const { filters, active, setQuery, setCategory, setMonth, reset } = useCatalogFilters()
-  const courses = useCoursePage(catalogCourseQuery(filters))
+  const courses = useCoursePage(catalogCourseQuery(filters, useContentLanguage()))
   const shown = courses.data?.courses ?? []
   const summary = usePagedSummary(courses.data, 'courses.count')
 

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
-import { Link } from 'react-router'
-import { slugToTitle } from '@aula/contract/values/common'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { slugToTitle, titleKey, type Language } from '@aula/contract/values/common'
 import { CoursePaths } from '@aula/contract/routes/courses'
 import type { CourseDetail as Course } from '@aula/contract/courses'
 import { paths } from '#src/config/paths.ts'
@@ -17,7 +18,8 @@ import { placeholderImages } from '#src/components/ui/responsive-image.tsx'
 import { RichText } from '#src/components/ui/rich-text.tsx'
 import { useSession } from '#src/lib/session.ts'
 import { useFormat } from '#src/lib/use-format.ts'
-import { useCourse } from '#src/features/courses/api/get-course.ts'
+import { itemHref, langOf, useContentLanguage } from '#src/lib/content-language.ts'
+import { courseQueryOptions, useCourse } from '#src/features/courses/api/get-course.ts'
 import { courseDays, detailDate } from './course-dates.ts'
 
 /** /modulo with the course already chosen in the request form. */
@@ -50,7 +52,7 @@ function CourseActions({ course, editions }: { course: Course; editions?: Course
       </p>
     ) : (
       <Link
-        to={paths.checkout.getHref('course', course.title)}
+        to={paths.checkout.getHref('course', course.titles.it)}
         className={`${buttonClasses('primary', 'lg')} w-full`}
       >
         {t('courses.buy')}
@@ -60,14 +62,14 @@ function CourseActions({ course, editions }: { course: Course; editions?: Course
     <div className="flex flex-col gap-3">
       {editions ? editions(course, buyArea) : buyArea}
       <Link
-        to={infoRequestHref(course.title)}
+        to={infoRequestHref(course.titles.it)}
         className={`${buttonClasses('secondary', 'md')} w-full`}
       >
         {t('courses.requestInfo')}
       </Link>
       {dated ? (
         <a
-          href={CoursePaths.calendar(course.title)}
+          href={CoursePaths.calendar(course.titles.it)}
           download
           className={`${buttonClasses('ghost', 'md')} w-full`}
         >
@@ -143,11 +145,16 @@ function CourseView({
     .split(',')
     .map((url) => url.trim())
     .filter(Boolean)
+  const language = useContentLanguage()
   return (
     <DetailLayout
       title={course.title}
       eyebrow={t('pages.course.eyebrow')}
       lead={course.intro}
+      languages={{
+        title: langOf(course.languages.title, language),
+        lead: langOf(course.languages.intro, language),
+      }}
       back={back}
       actions={actions}
     >
@@ -168,13 +175,37 @@ function CourseView({
             <h2 id="course-description" className="text-2xl font-bold">
               {t('courses.about')}
             </h2>
-            <RichText html={course.description} />
+            <div lang={langOf(course.languages.description, language)}>
+              <RichText html={course.description} />
+            </div>
           </section>
           {videos.length > 0 ? <CourseVideos urls={videos} title={course.title} /> : null}
         </div>
       </div>
     </DetailLayout>
   )
+}
+
+/**
+ * Keeps the address the course's in the reader's language
+ * (docs/product.md#content-languages-and-urls): its English title with `?lang=en` in English,
+ * its Italian title otherwise, so a switch of language lands on the other language's address.
+ */
+function useLanguageAddress(course: Course | undefined, slug: string, language: Language) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const { user } = useSession()
+  const email = user?.email ?? null
+  useEffect(() => {
+    if (!course || !location.pathname.startsWith(paths.course.getHref(''))) return
+    const wanted = language === 'en' ? course.titles.en || course.titles.it : course.titles.it
+    const asked = new URLSearchParams(location.search).get('lang') ?? 'it'
+    if (titleKey(slugToTitle(slug)) === titleKey(wanted) && asked === language) return
+    // The page at the new address shows at once what is already here.
+    queryClient.setQueryData(courseQueryOptions(wanted, email, language).queryKey, course)
+    void navigate(itemHref(paths.course.getHref, course.titles, language), { replace: true })
+  }, [course, slug, language, email, location.pathname, location.search, navigate, queryClient])
 }
 
 /** /course/{title}: one in-person course, or a clear "not found". */
@@ -190,7 +221,9 @@ export function CourseDetail({
   editions?: CourseEditionsSlot
 }) {
   const { t } = useTranslation()
-  const course = useCourse(slugToTitle(slug))
+  const language = useContentLanguage()
+  const course = useCourse(slugToTitle(slug), { language })
+  useLanguageAddress(course.data, slug, language)
   const back = { to: paths.courses.getHref(), label: t('courses.back') }
 
   return (

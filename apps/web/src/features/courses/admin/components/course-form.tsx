@@ -68,10 +68,10 @@ const emptyValues = (): Values => ({
 const choiceOfMode = (mode: Course['dateMode']): DateChoice =>
   DATE_CHOICES.find((choice) => DATE_CHOICE_MODE[choice] === mode) ?? 'nessuna'
 
-/** The form's inputs as a stored course fills them. */
-function courseValues(course: Course): Values {
+/** The form's inputs as a stored course (and its English read) fills them. */
+function courseValues(course: Course, english?: Course): Values {
   return {
-    ...sharedValues(course),
+    ...sharedValues(course, english),
     location: course.location,
     duration: course.duration,
     dateChoice: choiceOfMode(course.dateMode),
@@ -102,11 +102,14 @@ function courseFields(values: Values): Record<string, string> {
  */
 export function CourseForm({
   course,
+  english,
   authors,
   categories,
 }: {
   /** The course being edited, as the public GET gives it; absent when adding. */
   course?: Course
+  /** The course as an English reader gets it: its English texts (edit only). */
+  english?: Course | undefined
   authors: readonly SelectChoice[]
   categories: readonly SelectChoice[]
 }) {
@@ -123,7 +126,7 @@ export function CourseForm({
 
   const form = useEndpointForm({
     schema,
-    defaultValues: course ? courseValues(course) : emptyValues(),
+    defaultValues: course ? courseValues(course, english) : emptyValues(),
     files: ['coverImage', 'photos', 'videos'],
     send: ({ raw, files }, { signal, onUploadProgress }) => {
       const fields = courseFields(raw)
@@ -153,7 +156,14 @@ export function CourseForm({
     failure: FAILURE,
     serverWords: COURSE_WORDS,
     rename: { newTitle: 'title' },
-    resetTo: editing ? (answer) => courseValues(answer.course) : undefined,
+    resetTo: editing
+      ? (answer, values) => ({
+          ...courseValues(answer.course),
+          titleEn: values.titleEn ?? '',
+          introEn: values.introEn ?? '',
+          descriptionEn: values.descriptionEn ?? '',
+        })
+      : undefined,
     onSuccess: ({ course: saved }) => {
       void refreshAfterCourseSave(queryClient)
       if (!editing) return
@@ -163,7 +173,13 @@ export function CourseForm({
       setVideos(mediaItems(saved.fileUrl))
     },
     onError: (error) => {
-      if (isApiError(error, 409)) form.setError('title', { message: CourseMessages.duplicate })
+      if (isApiError(error, 409)) {
+        // The message says which title is taken: the English one, or the Italian one.
+        const english = error.message === CourseMessages.duplicateEn
+        form.setError(english ? 'titleEn' : 'title', {
+          message: english ? CourseMessages.duplicateEn : CourseMessages.duplicate,
+        })
+      }
     },
   })
   const saved = form.answer?.course
