@@ -8,6 +8,7 @@ import { buildTestApp } from '#test/helper.ts'
 import { assetStorageKeys } from '#src/lib/assets.ts'
 import { imageView } from '#src/lib/images.ts'
 import { hashPassword } from '#src/features/auth/auth.service.ts'
+import { upcomingEditionsOf } from '#src/features/editions/edition-lookups.service.ts'
 import { addDays, romeToday } from './dates.ts'
 import { DEMO_LOGINS, DEMO_REFERRAL, workingDemoLogins } from './logins.ts'
 import { seedDemo, seedIfEmpty } from './seed.ts'
@@ -172,11 +173,24 @@ describe('demo seed', () => {
       expect(edition.startDate > today).toBe(true)
       expect(edition.endDate >= edition.startDate).toBe(true)
       expect(edition.hours).toBeGreaterThan(0)
-      expect(edition.seatsLeft).toBe(edition.capacity)
       expect(edition.soldOut).toBe(false)
     }
-    // The STG course has few seats: its page says "2 posti disponibili".
-    expect(byCourse.get('Pizza napoletana STG')![0]).toMatchObject({ capacity: 2, seatsLeft: 2 })
+    // The STG course is nearly full: Mario holds one of its two seats, paid.
+    expect(byCourse.get('Pizza napoletana STG')![0]).toMatchObject({ capacity: 2, seatsLeft: 1 })
+    for (const edition of editions.filter((e) => e.courseTitle !== 'Pizza napoletana STG')) {
+      expect(edition.seatsLeft).toBe(edition.capacity)
+    }
+    const mario = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('email', '=', DEMO_LOGINS.user.email)
+      .executeTakeFirstOrThrow()
+    expect(await upcomingEditionsOf(db, mario.id)).toMatchObject([
+      {
+        courseTitle: 'Pizza napoletana STG',
+        startDate: byCourse.get('Pizza napoletana STG')![0]!.startDate,
+      },
+    ])
     for (const [title, [first]] of byCourse) {
       const course = await db
         .selectFrom('course')

@@ -14,6 +14,7 @@ import { DAY_MS, romeToday } from './dates.ts'
 import { createDemoUser, DEMO_LOGINS, workingDemoLogins } from './logins.ts'
 import { findSeedAssets, MediaBatch } from './media.ts'
 import { createReferral } from './referral.ts'
+import { createDemoSeat } from './seat.ts'
 import { createContent } from './write-content.ts'
 
 /**
@@ -137,14 +138,17 @@ export async function seedDemo(deps: CoreDeps): Promise<void> {
       const nowMs = Date.now()
       const at = (daysAgo: number, minutes = 0) =>
         new Date(nowMs - daysAgo * DAY_MS + minutes * 60_000).toISOString()
-      await createContent(
+      const editions = await createContent(
         write,
         { id: adminId },
         { topicImages, photos, courses, onlineCovers, videos, articleCovers },
         at,
         romeToday(new Date(nowMs)),
       )
-      if (marioId) await createReferral({ db: trx, config: deps.config }, marioId, at)
+      if (marioId) {
+        await createReferral({ db: trx, config: deps.config }, marioId, at)
+        await createDemoSeat({ db: trx, config: deps.config }, marioId, editions, at)
+      }
 
       // Once per database: a second start, or a second process, does not seed again. When
       // another seed's mark is found instead of this one, this seed rolls back.

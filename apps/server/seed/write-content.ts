@@ -36,14 +36,22 @@ export interface ContentMedia {
 /** When something happened, counted back from the seed's start. */
 export type At = (daysAgo: number, minutes?: number) => string
 
-/** Writes the catalog through its features' services, as `actor`. */
+/** An edition the seed added, for the seats its members then take. */
+export interface SeededEdition {
+  courseId: number
+  courseTitle: string
+  editionId: number
+}
+
+/** Writes the catalog through its features' services, as `actor`; the editions it added. */
 export async function createContent(
   deps: AdminWriteDeps,
   actor: { id: number },
   media: ContentMedia,
   at: At,
   today: string,
-): Promise<void> {
+): Promise<SeededEdition[]> {
+  const seededEditions: SeededEdition[] = []
   const topicIds = new Map<string, number>()
   for (const [i, topic] of TOPICS.entries()) {
     const created = await importTopic(deps, actor, {
@@ -103,12 +111,13 @@ export async function createContent(
     })
     for (const edition of EDITIONS[course.title] ?? []) {
       const first = addDays(today, edition.startInDays)
-      await importEdition(deps.db, actor, created.id, {
+      const editionId = await importEdition(deps.db, actor, created.id, {
         startDate: first,
         endDate: addDays(first, edition.days - 1),
         hours: edition.hours,
         capacity: edition.capacity,
       })
+      seededEditions.push({ courseId: created.id, courseTitle: course.title, editionId })
     }
   }
 
@@ -164,4 +173,5 @@ export async function createContent(
     })
     await publishReview(deps, actor, id)
   }
+  return seededEditions
 }

@@ -362,3 +362,10 @@ export const EDITIONS: Record<string, SeedEdition[]> = {
   'Pizza napoletana STG': [{ startInDays: 24, days: 3, hours: 24, capacity: 2 }],
   'Pizza in teglia romana': [{ startInDays: 33, days: 2, hours: 16, capacity: 10 }],
 }
+
+/** The seat Mario bought on the STG course's edition, leaving one of its two seats. */
+export const DEMO_SEAT = {
+  courseTitle: 'Pizza napoletana STG',
+  reference: 'DEMO-SEAT-1',
+  daysAgo: 6,
+} as const

@@ -1,6 +1,8 @@
+import type { Transaction } from 'kysely'
 import { EditionMessages } from '@aula/contract/editions'
 import type { Config } from '#src/config.ts'
 import type { Db } from '#src/db/connect.ts'
+import type { Database } from '#src/db/database.ts'
 import { lockRow } from '#src/db/locks.ts'
 import { now } from '#src/lib/clock.ts'
 import { contentChanged } from '#src/lib/content-version.ts'
@@ -69,7 +71,7 @@ export async function holdSeatForOrder(
   const chosen = editionId
   const notThisCourse = () =>
     new FieldsError([{ path: 'edition', message: EditionMessages.notThisCourse }])
-  const held = await db.transaction().execute(async (trx) => {
+  const hold = async (trx: Transaction<Database>) => {
     // The edition's row is held until the seat is written: a second buyer counts after us.
     if (!(await lockRow(trx, 'course_edition', chosen))) throw notThisCourse()
     const at = now()
@@ -89,7 +91,11 @@ export async function holdSeatForOrder(
     await deleteWaiter(trx, chosen, input.userId)
     if (left !== null) await updateEdition(trx, chosen, { seats_left_seen: left - 1 })
     return { editionId: chosen }
-  })
+  }
+  // Inside the caller's transaction when `db` is one (the demo seed's), else in its own.
+  const held = db.isTransaction
+    ? await hold(db as Transaction<Database>)
+    : await db.transaction().execute(hold)
   // The public pages show the seats left: their kept copies go (lib/content-version.ts).
   await contentChanged(db)
   return held
