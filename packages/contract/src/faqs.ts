@@ -15,6 +15,8 @@ export const FaqSchema = z.object({
   answer: z.string(),
   /** The language each text is served in: 'it' where the English one is missing. */
   languages: z.object({ question: TextLanguageSchema, answer: TextLanguageSchema }),
+  /** Whether the FAQ has an English question, whatever language it is read in (the admin's mark). */
+  translated: z.boolean(),
 })
 export type Faq = z.infer<typeof FaqSchema>
 

@@ -26,6 +26,11 @@ export const MemberSchema = z.object({
   image: z.nullable(ImageViewSchema),
   /** The language each text is served in: 'it' where the English one is missing. */
   languages: z.object({ description: TextLanguageSchema, session: TextLanguageSchema }),
+  /**
+   * Whether the trainer has an English description, whatever language it is read in (the
+   * admin's mark).
+   */
+  translated: z.boolean(),
 })
 export type Member = z.infer<typeof MemberSchema>
 

@@ -136,6 +136,7 @@ export function memberFixture(
   return {
     idMember: overrides.id,
     languages: { description: 'it', session: 'it' },
+    translated: false,
     email: `${overrides.name.toLowerCase()}@example.com`,
     phoneNumber: '',
     website: '',
@@ -154,6 +155,7 @@ export const faqFixture = (id: number, question: string, answer: string): Faq =>
   question,
   answer,
   languages: { question: 'it', answer: 'it' },
+  translated: false,
 })
 
 export const reviewFixture = (id: number, name: string, review: string, rating = 5): Review => ({

@@ -37,6 +37,8 @@ describe('FAQ in English', () => {
     })
     const italian = (await list()).find((item) => item.id === faq.id)!
     expect(italian.question).toBe('Serve esperienza?')
+    // The Italian read still tells the admin's list that the question is translated.
+    expect([italian.translated, english.translated]).toEqual([true, true])
     const one = FaqAnswerSchema.parse((await get(`${FaqPaths.faq(faq.id)}?lang=en`)).json())
     expect(one.faq[0]!.question).toBe('Do I need experience?')
   })
@@ -59,6 +61,7 @@ describe('FAQ in English', () => {
     await write('PUT', { idFaq: created.id, question: 'Quanto dura?', answer: 'Tre giorni.' })
     english = (await list('?lang=en')).find((item) => item.id === created.id)!
     expect([english.question, english.answer]).toEqual(['Quanto dura?', 'Tre giorni.'])
+    expect((await list()).find((item) => item.id === created.id)!.translated).toBe(false)
     const row = await t.deps.db
       .selectFrom('faq')
       .select(['question_en', 'answer_en'])

@@ -14,5 +14,6 @@ export function toFaqDto(row: FaqRow, language: Language = 'it'): Faq {
     question: question.text,
     answer: answer.text,
     languages: { question: question.lang, answer: answer.lang },
+    translated: Boolean(row.question_en),
   }
 }

@@ -28,6 +28,8 @@ describe('trainers in English', () => {
     expect(en.member.languages).toEqual({ description: 'en', session: 'it' })
     const it_ = MemberAnswerSchema.parse((await get(MemberPaths.member(id))).json())
     expect(it_.member.description).toBe('Pizzaiolo da vent’anni, insegna la napoletana')
+    // The Italian read still tells the admin's list that the trainer is translated.
+    expect(it_.member.translated).toBe(true)
     const list = MembersAnswerSchema.parse((await get(`${MemberPaths.members}?lang=en`)).json())
     expect(list.members.find((m) => m.id === id)?.description).toBe('Pizza maker for twenty years')
 
@@ -41,5 +43,8 @@ describe('trainers in English', () => {
     expect(cleared.statusCode, cleared.body).toBe(200)
     const row = (await memberRow(id))!
     expect([row.description_en, row.session_en]).toEqual([null, null])
+    expect(
+      MemberAnswerSchema.parse((await get(MemberPaths.member(id))).json()).member.translated,
+    ).toBe(false)
   })
 })

@@ -65,6 +65,8 @@ describe('importMember', () => {
       fileUrl: photo.url,
       image: photo,
       languages: { description: 'it', session: 'it' },
+      // Imported without English texts: the admin's list marks the trainer.
+      translated: false,
     })
     const audit = await auditOf('member.create', member.id)
     expect(audit).toHaveLength(1)

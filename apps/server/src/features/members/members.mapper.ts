@@ -29,5 +29,6 @@ export function toMemberDto(row: MemberRow, language: Language = 'it'): Member {
     fileUrl: image?.url ?? '',
     image,
     languages: { description: description.lang, session: session.lang },
+    translated: Boolean(row.description_en),
   }
 }

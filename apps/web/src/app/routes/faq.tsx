@@ -6,18 +6,25 @@ import { ContentLayout } from '#src/components/layouts/content-layout.tsx'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { useSession } from '#src/lib/session.ts'
 import { AdminActions } from '#src/components/admin/admin-actions.tsx'
+import { MissingEnglishBadge } from '#src/components/admin/bilingual-fields.tsx'
 import { deleteFaq } from '#src/features/faqs/admin/api/delete-faq.ts'
 import { faqsQueryOptions } from '#src/features/faqs/api/get-faqs.ts'
 import { FaqList } from '#src/features/faqs/components/faq-accordion.tsx'
 
-/** An admin's edit and delete buttons on a question. */
+/**
+ * An admin's edit and delete buttons on a question, and "EN mancante" when it has no English
+ * question (docs/product.md#content-languages-and-urls).
+ */
 const faqActions = (faq: Faq) => (
-  <AdminActions
-    name={faq.question}
-    editHref={paths.admin.editFaq.getHref(faq.idFaq)}
-    remove={() => deleteFaq(faq.idFaq)}
-    invalidate={[faqsQueryOptions().queryKey]}
-  />
+  <>
+    {faq.translated ? null : <MissingEnglishBadge />}
+    <AdminActions
+      name={faq.question}
+      editHref={paths.admin.editFaq.getHref(faq.idFaq)}
+      remove={() => deleteFaq(faq.idFaq)}
+      invalidate={[faqsQueryOptions().queryKey]}
+    />
+  </>
 )
 
 export function FaqRoute() {
