@@ -3,6 +3,7 @@ import { MAX_ROW_ID, SuccessSchema } from './common.ts'
 import { TitleParamsSchema, endpoint } from './endpoint.ts'
 import { LessonRoutes } from './routes/lessons.ts'
 import { CaptionLanguageSchema } from './captions.ts'
+import { TitlesSchema } from './content-language.ts'
 
 export { LessonPaths } from './routes/lessons.ts'
 
@@ -28,7 +29,13 @@ export type PlayerLesson = z.infer<typeof PlayerLessonSchema>
 
 export const OnlineCourseDetailAnswerSchema = z.object({
   onlinecourse: z.object({
+    /** The Italian title. */
     title: z.string(),
+    /**
+     * The Italian title and the English one (null when none): the player names the course in
+     * the reader's language (docs/product.md#content-languages-and-urls).
+     */
+    titles: TitlesSchema,
     /** The public preview video's URL, '' when none. */
     mainVideo: z.string(),
     lessons: z.array(PlayerLessonSchema),

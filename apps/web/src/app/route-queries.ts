@@ -43,7 +43,7 @@ export const rootQueries = (): RouteQuery[] => [siteInfoQueryOptions]
 
 /** The few latest courses, articles and reviews the home shows, and the categories. */
 export const homeQueries = ({ language }: RouteLoadArgs): RouteQuery[] => [
-  latestCoursesQueryOptions(LATEST_COURSES),
+  latestCoursesQueryOptions(LATEST_COURSES, language),
   topicsQueryOptions(language),
   latestArticlesQueryOptions(LATEST_ARTICLES, language),
   latestReviewsQueryOptions(SHOWN_REVIEWS),

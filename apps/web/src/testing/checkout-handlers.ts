@@ -113,6 +113,7 @@ export function lessonHandlers(
         return HttpResponse.json({
           onlinecourse: {
             title,
+            titles: { it: title, en: null },
             mainVideo: '',
             lessons,
             progress: {

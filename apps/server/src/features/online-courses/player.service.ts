@@ -93,6 +93,7 @@ export async function getPlayerCourse(
   return {
     onlinecourse: {
       title: onlineCourse.title,
+      titles: onlineCourse.titles,
       mainVideo: onlineCourse.mainVideo,
       lessons,
       progress: {

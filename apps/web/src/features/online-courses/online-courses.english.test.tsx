@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { OnlineCourseDetail } from '@aula/contract/online-courses'
 import { titleKey } from '@aula/contract/values/common'
 import { onlineCourseFixture } from '#src/testing/catalog-fixtures.ts'
+import { lessonFixture } from '#src/testing/checkout-handlers.ts'
 import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
 import { renderAppReady } from '#src/testing/render-app.tsx'
 import { server } from '#src/testing/server.ts'
@@ -111,5 +112,26 @@ describe('a video course in English', () => {
       within((await screen.findByRole('heading', { level: 2, name: title })).closest('article')!)
     expect(await (await card('Solo in italiano')).findByText('EN mancante')).toBeVisible()
     expect((await card(teglia.title)).queryByText('EN mancante')).toBeNull()
+  })
+})
+
+describe('the lesson player in English', () => {
+  it('names the course by its English title, the Italian one in Italian', async () => {
+    const lessons = [lessonFixture(0, { title: 'Impasto' })]
+    server.use(
+      http.get('*/api/onlinecoursedetail/:title', () =>
+        HttpResponse.json({
+          onlinecourse: {
+            title: 'Pizza in teglia',
+            titles: { it: 'Pizza in teglia', en: 'Pan pizza' },
+            mainVideo: '',
+            lessons,
+            progress: { completed: 0, total: 1 },
+          },
+        }),
+      ),
+    )
+    await renderAppReady('/video/Pizza-in-teglia', { as: 'user', language: 'en' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pan pizza' })).toBeVisible()
   })
 })

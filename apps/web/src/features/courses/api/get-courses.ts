@@ -57,8 +57,8 @@ export const useCoursePage = (query: CoursesQuery) => useQuery(coursePageQueryOp
 export const LATEST_COURSES = 2
 
 /** The home page's few courses: the first of the list. */
-export const latestCoursesQueryOptions = (count: number) =>
-  coursePageQueryOptions({ page: 1, limit: count })
+export const latestCoursesQueryOptions = (count: number, language: Language = 'it') =>
+  coursePageQueryOptions({ page: 1, limit: count, ...langQuery(language) })
 
 /** Every dated course running in a month ('YYYY-MM'), page after page (the calendar). */
 export async function getCoursesOfMonth(month: string): Promise<CourseCard[]> {

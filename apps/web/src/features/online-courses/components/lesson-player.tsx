@@ -18,6 +18,7 @@ import { CurriculumItem, startingLesson } from './curriculum-item.tsx'
 import { NextLessonCountdown } from './next-lesson-countdown.tsx'
 import { PlayerControls } from './player-controls.tsx'
 import { playQuietly, usePlayerCommands } from '../hooks/use-player-commands.ts'
+import { useContentLanguage } from '#src/lib/content-language.ts'
 
 /** How often the position is saved while a lesson plays. */
 const SAVE_EVERY_SECONDS = 5
@@ -134,7 +135,10 @@ export function LessonPlayer({
     )
   }
 
-  const pageTitle = detail.data?.title ?? title
+  // The course's name in the reader's language (docs/product.md#content-languages-and-urls).
+  const language = useContentLanguage()
+  const pageTitle =
+    (language === 'en' ? detail.data?.titles.en : null) || detail.data?.title || title
 
   if (detail.isPending) {
     return (
