@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { OnlineCourseDetail } from '@aula/contract/online-courses'
+import { OnlineCourseMessages, type OnlineCourseDetail } from '@aula/contract/online-courses'
 import { titleKey } from '@aula/contract/values/common'
 import { onlineCourseFixture } from '#src/testing/catalog-fixtures.ts'
 import { lessonFixture } from '#src/testing/checkout-handlers.ts'
@@ -96,6 +96,27 @@ describe('a video course in English', () => {
       introEn: ['High hydration, baked in a pan.'],
       descriptionEn: ['<p>Ten video lessons.</p>'],
     })
+  })
+
+  it('shows a taken English title next to the English title field', async () => {
+    startServer()
+    courseInBothLanguages()
+    server.use(
+      http.put('*/api/onlinecourse/', () =>
+        HttpResponse.json({ message: OnlineCourseMessages.duplicateEn }, { status: 409 }),
+      ),
+    )
+    const { user } = await renderAppReady('/modifica-corso-online/Pizza-in-teglia-alla-romana', {
+      as: 'admin',
+    })
+    const titleEn = await screen.findByRole('textbox', { name: /^Inglese: Titolo/ })
+    await user.clear(titleEn)
+    await user.type(titleEn, 'Neapolitan pizza')
+    await user.click(screen.getByRole('button', { name: 'Salva le modifiche' }))
+    await waitFor(() =>
+      expect(titleEn).toHaveAccessibleDescription(/già il titolo di un altro videocorso/),
+    )
+    expect(titleEn).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('marks for the admin the video courses that still lack an English title', async () => {

@@ -14,6 +14,8 @@ export const COURSE_WORDS: ServerWords = {
     [CourseMessages.unknownCategory]: 'adminCourses.validation.unknownCategory',
     [CourseMessages.duplicate]: 'adminCourses.course.duplicate',
     [OnlineCourseMessages.duplicate]: 'adminCourses.onlineCourse.duplicate',
+    [CourseMessages.duplicateEn]: 'adminCourses.course.duplicateEn',
+    [OnlineCourseMessages.duplicateEn]: 'adminCourses.onlineCourse.duplicateEn',
     [OnlineCourseMessages.mainVideoRequired]: 'adminCourses.validation.mainVideoRequired',
     [OnlineCourseMessages.unknownLesson]: 'adminCourses.validation.unknownLesson',
     [OnlineCourseMessages.repeatedLesson]: 'adminCourses.validation.repeatedLesson',
