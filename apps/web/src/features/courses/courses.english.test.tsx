@@ -111,3 +111,15 @@ describe('an in-person course in English', () => {
     expect((await card(stg.title)).queryByText('EN mancante')).toBeNull()
   })
 })
+
+describe('the admin’s list of courses', () => {
+  it('lists only the courses without English when the admin asks', async () => {
+    startServer()
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => void asked.push(request.url))
+    const { user } = await renderAppReady('/corsi', { as: 'admin' })
+    await user.click(await screen.findByRole('checkbox', { name: 'Solo senza inglese' }))
+    await waitFor(() => expect(asked.some((url) => url.includes('missing=en'))).toBe(true))
+    expect(window.location.search).toContain('senza-inglese=1')
+  })
+})

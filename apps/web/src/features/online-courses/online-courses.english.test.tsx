@@ -156,3 +156,22 @@ describe('the lesson player in English', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pan pizza' })).toBeVisible()
   })
 })
+
+describe('the admin’s list of video courses', () => {
+  it('lists only the video courses without English when the admin asks', async () => {
+    startServer()
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => void asked.push(request.url))
+    const { user } = await renderAppReady('/videocorsi', { as: 'admin' })
+    await user.click(await screen.findByRole('checkbox', { name: 'Solo senza inglese' }))
+    await waitFor(() => expect(asked.some((url) => url.includes('missing=en'))).toBe(true))
+    expect(window.location.search).toContain('senza-inglese=1')
+  })
+
+  it('offers visitors no such filter', async () => {
+    startServer()
+    await renderAppReady('/videocorsi')
+    await screen.findByRole('heading', { level: 2, name: teglia.title })
+    expect(screen.queryByRole('checkbox', { name: 'Solo senza inglese' })).toBeNull()
+  })
+})

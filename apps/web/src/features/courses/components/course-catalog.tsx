@@ -11,6 +11,7 @@ import {
   useCatalogFilters,
 } from '#src/lib/catalog-filters.ts'
 import { useContentLanguage } from '#src/lib/content-language.ts'
+import { useOnlyMissingEnglish } from '#src/components/admin/only-missing-english.tsx'
 import {
   catalogCourseQuery,
   UNDATED,
@@ -35,7 +36,10 @@ export function CourseCatalog({
   const { t } = useTranslation()
   const { formatMonthLabel } = useFormat()
   const { filters, active, setQuery, setCategory, setMonth, reset } = useCatalogFilters()
-  const courses = useCoursePage(catalogCourseQuery(filters, useContentLanguage()))
+  // The admin may list only the courses still without an English title.
+  const missing = useOnlyMissingEnglish()
+  const query = catalogCourseQuery(filters, useContentLanguage())
+  const courses = useCoursePage(missing.onlyMissing ? { ...query, missing: 'en' } : query)
   const shown = courses.data?.courses ?? []
   const summary = usePagedSummary(courses.data, 'courses.count')
 
@@ -83,6 +87,7 @@ export function CourseCatalog({
         onReset={active ? reset : undefined}
         summary={summary}
       />
+      {missing.checkbox}
       <PagedList
         query={courses}
         items={shown}

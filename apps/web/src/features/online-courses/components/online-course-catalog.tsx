@@ -16,6 +16,7 @@ import {
   useOnlineCoursePage,
 } from '#src/features/online-courses/api/get-online-courses.ts'
 import { useContentLanguage } from '#src/lib/content-language.ts'
+import { useOnlyMissingEnglish } from '#src/components/admin/only-missing-english.tsx'
 import { usePurchasedOnlineCourses } from '#src/features/online-courses/api/get-purchased-online-courses.ts'
 import { schoolMonth } from '#src/lib/format.ts'
 import { useFormat } from '#src/lib/use-format.ts'
@@ -34,7 +35,10 @@ export function OnlineCourseCatalog({
   const { formatMonthLabel } = useFormat()
   const purchased = usePurchasedOnlineCourses()
   const { filters, active, setQuery, setCategory, setMonth, reset } = useCatalogFilters()
-  const courses = useOnlineCoursePage(catalogOnlineCourseQuery(filters, useContentLanguage()))
+  // The admin may list only the video courses still without an English title.
+  const missing = useOnlyMissingEnglish()
+  const query = catalogOnlineCourseQuery(filters, useContentLanguage())
+  const courses = useOnlineCoursePage(missing.onlyMissing ? { ...query, missing: 'en' } : query)
   const shown = courses.data?.courses ?? []
   const summary = usePagedSummary(courses.data, 'onlineCourses.count')
 
@@ -79,6 +83,7 @@ export function OnlineCourseCatalog({
         onReset={active ? reset : undefined}
         summary={summary}
       />
+      {missing.checkbox}
       <PagedList
         query={courses}
         items={shown}
