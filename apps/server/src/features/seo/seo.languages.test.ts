@@ -98,7 +98,7 @@ describe('the demo school in English', () => {
     expect(articles['Le temperature del forno a legna']?.languages.title).toBe('it')
     const faqs = (await get('/api/faqs/?lang=en')).json().faqs as { question: string }[]
     expect(faqs.map((faq) => faq.question)).toContain('Can I ask for a refund?')
-    const topics = (await get('/get/topics/?lang=en')).json() as { title: string }[]
+    const topics = (await get('/get/topics/?lang=en')).json<{ title: string }[]>()
     expect(topics.map((topic) => topic.title)).toContain('Neapolitan pizza')
   })
 })
