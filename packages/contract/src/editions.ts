@@ -2,6 +2,7 @@ import { z } from './zod.ts'
 import { MAX_ROW_ID } from './common.ts'
 import { endpoint, IdParamsSchema, RowIdParamSchema } from './endpoint.ts'
 import { FormMessages } from './admin-forms.ts'
+import { ContentLanguageShape } from './content-language.ts'
 import { EditionRoutes } from './routes/editions.ts'
 
 export { EditionPaths } from './routes/editions.ts'
@@ -86,6 +87,7 @@ const Count = z.number().check(z.int(), z.nonnegative())
 export const EditionSchema = z.object({
   id: Id,
   courseId: Id,
+  /** In the language asked for (`lang`), Italian when the course has no English title. */
   courseTitle: z.string(),
   startDate: z.string(),
   endDate: z.string(),
@@ -109,6 +111,8 @@ export const EDITION_LIST_LIMIT = { default: 100, max: 200 } as const
 const listLimitMessage = `limit must be a whole number from 1 to ${EDITION_LIST_LIMIT.max}`
 
 export const EditionListQuerySchema = z.object({
+  /** The reader's language: course titles in English where the course has one. */
+  ...ContentLanguageShape,
   /** One course's editions (all of them, ended ones too); without it, those not ended. */
   course: z.optional(RowIdParamSchema),
   /** Without `course`: how many of the editions to come, the soonest first. */

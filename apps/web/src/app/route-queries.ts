@@ -50,20 +50,20 @@ export const homeQueries = ({ language }: RouteLoadArgs): RouteQuery[] => [
 ]
 
 /** Every edition to come with its seats left, as this person sees it (docs/product.md#editions). */
-const upcomingEditions = (session: RouteLoadArgs['session']) =>
-  editionsQueryOptions(null, session.user?.email ?? null)
+const upcomingEditions = ({ session, language }: Pick<RouteLoadArgs, 'session' | 'language'>) =>
+  editionsQueryOptions(null, session.user?.email ?? null, language)
 
 /** The page of the catalogue its address asks for, the category filter and the editions. */
 export const coursesQueries = ({ request, language, session }: RouteLoadArgs): RouteQuery[] => [
   coursePageQueryOptions(catalogCourseQuery(catalogFiltersOfUrl(request.url), language)),
   topicsQueryOptions(language),
-  upcomingEditions(session),
+  upcomingEditions({ session, language }),
 ]
 
 /** The course the address names, as this person sees it (bought or not). */
 export const courseQueries = ({ params, session, language }: RouteLoadArgs): RouteQuery[] => [
   courseQueryOptions(slugToTitle(params.title ?? ''), session.user?.email ?? null, language),
-  upcomingEditions(session),
+  upcomingEditions({ session, language }),
 ]
 
 /**
@@ -103,9 +103,9 @@ export const articleQueries = ({ params, language }: RouteLoadArgs): RouteQuery[
 ]
 
 /** The courses of the month the calendar opens on (this one), and the editions to come. */
-export const calendarQueries = ({ session }: RouteLoadArgs): RouteQuery[] => [
-  courseMonthQueryOptions(todayKey().slice(0, 7)),
-  upcomingEditions(session),
+export const calendarQueries = ({ session, language }: RouteLoadArgs): RouteQuery[] => [
+  courseMonthQueryOptions(todayKey().slice(0, 7), language),
+  upcomingEditions({ session, language }),
 ]
 
 export const trainersQueries = ({ language }: RouteLoadArgs): RouteQuery[] => [

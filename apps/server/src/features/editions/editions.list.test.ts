@@ -69,4 +69,26 @@ describe('the list of editions to come', () => {
       expect(res.body).toContain(`limit must be a whole number from 1 to ${EDITION_LIST_LIMIT.max}`)
     }
   })
+
+  it('names each course in the reader’s language, in Italian where it has no English title', async () => {
+    const translated = await insertCourse(t, { price: 10_000 })
+    const untranslated = await insertCourse(t, { price: 10_000 })
+    await t.deps.db
+      .updateTable('course')
+      .set({ title_en: 'Wood-fired oven course', title_en_key: 'wood-fired oven course' })
+      .where('id', '=', translated.id)
+      .execute()
+    await addEdition(translated.id)
+    await addEdition(untranslated.id)
+    const titleOf = (list: { editions: { courseId: number; courseTitle: string }[] }, id: number) =>
+      list.editions.find((e) => e.courseId === id)?.courseTitle
+
+    const english = await list(`?course=${translated.id}&lang=en`)
+    expect(titleOf(english, translated.id)).toBe('Wood-fired oven course')
+    const fallback = await list(`?course=${untranslated.id}&lang=en`)
+    expect(titleOf(fallback, untranslated.id)).toBe(untranslated.title)
+    const italian = await list(`?course=${translated.id}`)
+    expect(titleOf(italian, translated.id)).toBe(translated.title)
+    expect((await call('GET', `${EditionRoutes.list.path}?lang=fr`)).statusCode).toBe(400)
+  })
 })

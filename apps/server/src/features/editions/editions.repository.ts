@@ -40,7 +40,7 @@ function editionsQuery(db: Db, at: string) {
     .selectFrom('course_edition')
     .innerJoin('course', 'course.id', 'course_edition.course_id')
     .selectAll('course_edition')
-    .select(['course.title as course_title'])
+    .select(['course.title as course_title', 'course.title_en as course_title_en'])
     .select((eb) =>
       eb
         .selectFrom('edition_seat')

@@ -1,5 +1,6 @@
 import { ErrorMessages } from '@aula/contract/common'
 import { EDITION_LIST_LIMIT, EditionMessages, type EditionList } from '@aula/contract/editions'
+import type { Language } from '@aula/contract/values/common'
 import type { Db } from '#src/db/connect.ts'
 import { lockRow } from '#src/db/locks.ts'
 import { now } from '#src/lib/clock.ts'
@@ -32,11 +33,12 @@ const notFound = () => new HttpError(404, ErrorMessages.notFound)
 export async function listEditions(
   db: Db,
   user: { id: number } | null,
-  query: { course?: number | undefined; limit?: number | undefined },
+  query: { course?: number | undefined; limit?: number | undefined; lang?: Language | undefined },
 ): Promise<EditionList> {
   const at = now()
   const waiting = new Set(user ? await listWaitingEditionIdsOf(db, user.id) : [])
-  const mapped = (rows: EditionRow[]) => rows.map((row) => toEdition(row, waiting.has(row.id)))
+  const mapped = (rows: EditionRow[]) =>
+    rows.map((row) => toEdition(row, waiting.has(row.id), query.lang ?? 'it'))
   if (query.course !== undefined) {
     return { editions: mapped(await listEditionsOfCourse(db, query.course, at)) }
   }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { EditionRoutes } from '@aula/contract/routes/editions'
 import { catalog } from '#src/testing/catalog-data.ts'
 import { catalogHandlers } from '#src/testing/catalog-handlers.ts'
 import { editionFixture, publicEdition } from '#src/testing/edition-handlers.ts'
@@ -96,6 +98,29 @@ describe('the calendar with editions', () => {
     expect(panel.getByRole('link', { name: 'Vai al corso' })).toHaveAttribute(
       'href',
       '/course/Gestione-del-forno-a-legna',
+    )
+  })
+
+  it('names an edition’s course in English for English readers, and links its English address', async () => {
+    const OVEN = 'Wood-fired oven management'
+    // The list speaks the language asked for (lang=en), as the server does.
+    server.use(
+      http.get(`*${EditionRoutes.list.path}`, ({ request }) =>
+        HttpResponse.json({
+          editions: editions.map((edition) =>
+            new URL(request.url).searchParams.get('lang') === 'en' && edition.id === 22
+              ? { ...edition, courseTitle: OVEN }
+              : edition,
+          ),
+        }),
+      ),
+    )
+    const { user } = await renderAppReady('/calendario', { language: 'en' })
+    const day = await within(grid()).findByRole('button', { name: `22 December 2026: ${OVEN}` })
+    await user.click(day)
+    expect(within(details()).getByRole('link', { name: 'Go to the course' })).toHaveAttribute(
+      'href',
+      `/course/${OVEN.replaceAll(' ', '-')}?lang=en`,
     )
   })
 

@@ -60,38 +60,58 @@ export const LATEST_COURSES = 2
 export const latestCoursesQueryOptions = (count: number, language: Language = 'it') =>
   coursePageQueryOptions({ page: 1, limit: count, ...langQuery(language) })
 
-/** Every dated course running in a month ('YYYY-MM'), page after page (the calendar). */
-export async function getCoursesOfMonth(month: string): Promise<CourseCard[]> {
+/**
+ * Every dated course running in a month ('YYYY-MM'), page after page (the calendar), with
+ * their texts in `language`.
+ */
+export async function getCoursesOfMonth(
+  month: string,
+  language: Language = 'it',
+): Promise<CourseCard[]> {
   const last = new Date(Date.parse(`${nextMonthStart(month)}T00:00:00Z`) - 86_400_000)
   const range = { from: `${month}-01`, to: last.toISOString().slice(0, 10) }
   const courses: CourseCard[] = []
   for (let page = 1; ; page += 1) {
-    const answer = await getCoursePage({ ...range, page, limit: LIST_LIMIT_MAX })
+    const answer = await getCoursePage({
+      ...range,
+      page,
+      limit: LIST_LIMIT_MAX,
+      ...langQuery(language),
+    })
     courses.push(...answer.courses)
     if (!answer.hasMore) return courses
   }
 }
 
 /** The first course running after a month: where the calendar's "next month" leads. */
-export async function getFirstCourseAfter(month: string): Promise<CourseCard | null> {
-  const answer = await getCoursePage({ from: nextMonthStart(month), page: 1, limit: 1 })
+export async function getFirstCourseAfter(
+  month: string,
+  language: Language = 'it',
+): Promise<CourseCard | null> {
+  const answer = await getCoursePage({
+    from: nextMonthStart(month),
+    page: 1,
+    limit: 1,
+    ...langQuery(language),
+  })
   return answer.courses[0] ?? null
 }
 
-export const courseMonthQueryOptions = (month: string) =>
+export const courseMonthQueryOptions = (month: string, language: Language = 'it') =>
   queryOptions({
-    queryKey: ['courses', 'month', month],
+    queryKey: ['courses', 'month', month, language],
     queryFn: async () => {
       const [courses, next] = await Promise.all([
-        getCoursesOfMonth(month),
-        getFirstCourseAfter(month),
+        getCoursesOfMonth(month, language),
+        getFirstCourseAfter(month, language),
       ])
       return { courses, next }
     },
     placeholderData: keepPreviousData,
   })
 
-export const useCourseMonth = (month: string) => useQuery(courseMonthQueryOptions(month))
+export const useCourseMonth = (month: string, language: Language = 'it') =>
+  useQuery(courseMonthQueryOptions(month, language))
 
 /** The page of /corsi its address asks for: the same query for its route and its list. */
 export function catalogCourseQuery(

@@ -4,6 +4,7 @@ import { paths } from '#src/config/paths.ts'
 import { buttonClasses } from '#src/components/ui/button.tsx'
 import { useTranslation } from '#src/lib/i18n/react.tsx'
 import { useFormat } from '#src/lib/use-format.ts'
+import { itemHref, useContentLanguage } from '#src/lib/content-language.ts'
 import type { DayEntry } from './calendar-marks.ts'
 import { courseDays } from './course-dates.ts'
 
@@ -15,6 +16,14 @@ export function DayDetails({ day, entries }: { day: string; entries: readonly Da
   const { t } = useTranslation()
   const { formatDate, formatLongDate, formatPrice } = useFormat()
   const idPrefix = useId()
+  const language = useContentLanguage()
+  // The course's page in the reader's language: an edition-only entry knows the title it shows.
+  const hrefOf = (entry: DayEntry) =>
+    itemHref(
+      paths.course.getHref,
+      entry.course?.titles ?? { it: entry.title, en: entry.title },
+      language,
+    )
   return (
     <div className="flex flex-col gap-4">
       <h3 className="text-xl font-bold">{formatLongDate(day)}</h3>
@@ -52,7 +61,7 @@ export function DayDetails({ day, entries }: { day: string; entries: readonly Da
               )}
             </dl>
             <Link
-              to={paths.course.getHref(entry.title)}
+              to={hrefOf(entry)}
               aria-describedby={`${idPrefix}-${index}`}
               className={`${buttonClasses('primary', 'sm')} self-start`}
             >

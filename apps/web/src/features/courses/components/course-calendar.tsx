@@ -15,6 +15,7 @@ import { ErrorState, LoadingCards } from '#src/components/ui/query-state.tsx'
 import { monthsBetween, nextMonthStart } from '#src/lib/catalog-filters.ts'
 import { useFormat } from '#src/lib/use-format.ts'
 import { useCourseMonth } from '#src/features/courses/api/get-courses.ts'
+import { useContentLanguage } from '#src/lib/content-language.ts'
 import {
   monthFromKey,
   monthKeyOf,
@@ -221,7 +222,8 @@ export function CourseCalendar({ editions = [] }: { editions?: readonly Calendar
   const [selected, setSelected] = useState<string | null>(null)
   const monthKey = monthKeyOf(month)
   // Only the courses running in the month shown, and the first one after it.
-  const courses = useCourseMonth(monthKey)
+  const language = useContentLanguage()
+  const courses = useCourseMonth(monthKey, language)
 
   const all = courses.isPlaceholderData ? [] : (courses.data?.courses ?? [])
   const byDay = entriesByDay(all, editions)
