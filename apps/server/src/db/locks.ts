@@ -19,11 +19,10 @@ export type LockableTable = {
  * such row. Only a transaction can hold a lock, so only a transaction is accepted.
  *
  * - PostgreSQL: SELECT … FOR UPDATE locks that row alone.
- * - SQLite has one writer per database. Kysely begins a deferred transaction, which takes
- *   the write lock only at its first write: a read before it could see a value another
- *   process (a script on the same file) is changing. So the lock is a write that changes
- *   nothing (`SET id = id`), which takes the write lock at once, as BEGIN IMMEDIATE would,
- *   and makes every other writer wait (busy_timeout) until this transaction ends.
+ * - SQLite has one writer per database, and a transaction takes the write lock as it begins
+ *   (BEGIN IMMEDIATE, db/connect.ts), so every other writer waits (busy_timeout) until it
+ *   ends. The lock is still a write that changes nothing (`SET id = id`): it says whether
+ *   the row exists, and keeps the rule if transactions ever begin deferred again.
  */
 export async function lockRow(
   trx: Transaction<Database>,
