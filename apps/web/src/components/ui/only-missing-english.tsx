@@ -9,13 +9,16 @@ const ONLY_MISSING = 'senza-inglese'
 
 /**
  * The admin's "only without English" filter of a list (docs/product.md#content-languages-and-urls):
- * whether it is on (only for an admin, after hydration), and its checkbox (null for anyone
- * else). The choice is kept in the address.
+ * whether it is on (only for an admin), and its checkbox, shown to an admin once the page is
+ * the browser's (null for anyone else). The choice is kept in the address. The public
+ * catalogues import it, so it is not admin code: visitors load it with the page and never
+ * see the checkbox. Only the checkbox waits for hydration, in a component of its own, so
+ * the catalogue itself renders the same on the server and in the browser's first pass (a
+ * search typed before the scripts arrive is then taken over by the filter bar).
  */
 export function useOnlyMissingEnglish() {
-  const { t } = useTranslation()
   const session = useSession()
-  const admin = useHydrated() && session.user?.group === 'admin'
+  const admin = session.user?.group === 'admin'
   const [params, setParams] = useSearchParams()
   const onlyMissing = admin && params.get(ONLY_MISSING) === '1'
   const show = (checked: boolean) =>
@@ -29,13 +32,25 @@ export function useOnlyMissingEnglish() {
       },
       { replace: true, preventScrollReset: true },
     )
-  const checkbox = admin ? (
+  const checkbox = admin ? <OnlyMissingCheckbox checked={onlyMissing} onChange={show} /> : null
+  return { onlyMissing, checkbox }
+}
+
+function OnlyMissingCheckbox({
+  checked,
+  onChange,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  const { t } = useTranslation()
+  if (!useHydrated()) return null
+  return (
     <CheckboxField
       label={t('contentLanguage.onlyMissing')}
-      checked={onlyMissing}
-      onChange={(event) => show(event.target.checked)}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
       className="mb-6"
     />
-  ) : null
-  return { onlyMissing, checkbox }
+  )
 }

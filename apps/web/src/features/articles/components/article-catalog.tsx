@@ -13,36 +13,18 @@ import {
 import { MissingEnglishBadge } from '#src/components/admin/bilingual-fields.tsx'
 import { useContentLanguage } from '#src/lib/content-language.ts'
 import { useSession } from '#src/lib/session.ts'
-import { useHydrated } from '#src/lib/use-hydrated.ts'
-import { useSearchParams } from 'react-router'
-import { CheckboxField } from '#src/components/ui/form/fields.tsx'
+import { useOnlyMissingEnglish } from '#src/components/ui/only-missing-english.tsx'
 import { ArticleCard } from './article-card.tsx'
-
-/** The address's mark of the admin's "only without English" filter. */
-const ONLY_MISSING = 'senza-inglese'
 
 /** /articoli: the articles a page at a time, searchable by text and category. */
 export function ArticleCatalog({ categories }: { categories: readonly string[] }) {
   const { t } = useTranslation()
   const { filters, active, setQuery, setCategory, reset } = useCatalogFilters()
   // The admin sees which articles still lack their English texts, and may list only those.
-  const session = useSession()
-  const admin = useHydrated() && session.user?.group === 'admin'
-  const [params, setParams] = useSearchParams()
-  const onlyMissing = admin && params.get(ONLY_MISSING) === '1'
+  const admin = useSession().user?.group === 'admin'
+  const missing = useOnlyMissingEnglish()
   const query = catalogArticleQuery(filters, useContentLanguage())
-  const articles = useArticlePage(onlyMissing ? { ...query, missing: 'en' } : query)
-  const showOnlyMissing = (checked: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        next.delete('pagina')
-        if (checked) next.set(ONLY_MISSING, '1')
-        else next.delete(ONLY_MISSING)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
+  const articles = useArticlePage(missing.onlyMissing ? { ...query, missing: 'en' } : query)
   const shown = articles.data?.articles ?? []
   const summary = usePagedSummary(articles.data, 'articles.count')
 
@@ -71,14 +53,7 @@ export function ArticleCatalog({ categories }: { categories: readonly string[] }
         onReset={active ? reset : undefined}
         summary={summary}
       />
-      {admin ? (
-        <CheckboxField
-          label={t('contentLanguage.onlyMissing')}
-          checked={onlyMissing}
-          onChange={(event) => showOnlyMissing(event.target.checked)}
-          className="mb-6"
-        />
-      ) : null}
+      {missing.checkbox}
       <PagedList
         query={articles}
         items={shown}

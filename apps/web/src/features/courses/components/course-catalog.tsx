@@ -11,7 +11,7 @@ import {
   useCatalogFilters,
 } from '#src/lib/catalog-filters.ts'
 import { useContentLanguage } from '#src/lib/content-language.ts'
-import { useOnlyMissingEnglish } from '#src/components/admin/only-missing-english.tsx'
+import { useOnlyMissingEnglish } from '#src/components/ui/only-missing-english.tsx'
 import {
   catalogCourseQuery,
   UNDATED,

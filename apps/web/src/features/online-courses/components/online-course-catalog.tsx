@@ -16,7 +16,7 @@ import {
   useOnlineCoursePage,
 } from '#src/features/online-courses/api/get-online-courses.ts'
 import { useContentLanguage } from '#src/lib/content-language.ts'
-import { useOnlyMissingEnglish } from '#src/components/admin/only-missing-english.tsx'
+import { useOnlyMissingEnglish } from '#src/components/ui/only-missing-english.tsx'
 import { usePurchasedOnlineCourses } from '#src/features/online-courses/api/get-purchased-online-courses.ts'
 import { schoolMonth } from '#src/lib/format.ts'
 import { useFormat } from '#src/lib/use-format.ts'
