@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { OnlineCourseAdminEndpoints } from '@aula/contract/online-courses'
 import { addRoute } from '#src/lib/routes.ts'
 import { adminLessons } from './admin-lessons.service.ts'
-import {
-  createOnlineCourse,
-  editOnlineCourse,
-  removeOnlineCourse,
-} from './online-courses.admin.service.ts'
+import { createOnlineCourse, editOnlineCourse } from './online-courses.admin.service.ts'
+import { removeOnlineCourse } from './online-courses.admin-remove.service.ts'
 
 /**
  * Admin writes on video courses: only an admin's private token; the lessons for the edit

@@ -20,11 +20,8 @@ import { AdminFileLimits } from '@aula/contract/admin-forms'
 import { FieldsError, HttpError } from '#src/lib/http-error.ts'
 import { eurosToCents } from '#src/lib/money.ts'
 import { titleLookupKey } from '#src/lib/params.ts'
-import { hasOrders } from '#src/features/checkout/item-orders.service.ts'
-import { hasEnrollments } from '#src/features/enrollment/enrollment.service.ts'
 import {
   deleteLessons,
-  deleteOnlineCourseRow,
   findOnlineCourseById,
   findOnlineCourseByTitleKey,
   insertLessons,
@@ -53,7 +50,8 @@ import {
 /*
  * The admin's writes on video courses, each one transaction with its audit row
  * (lib/admin-write.ts), and the lessons its edit form lists. A refused write leaves no row
- * and no file; the files a write replaced go once it has committed.
+ * and no file; the files a write replaced go once it has committed. Deleting one is in
+ * online-courses.admin-remove.service.ts.
  */
 
 type Actor = { id: number }
@@ -119,14 +117,6 @@ async function readOnlineCourse(db: Db, id: number): Promise<OnlineCourse> {
   const row = await findOnlineCourseById(db, id)
   if (!row) throw notFound()
   return toOnlineCourseDto(row)
-}
-
-/** Whether anyone bought the course or is paying for it: its history must stay. */
-async function hasBuyers(db: Db, id: number): Promise<boolean> {
-  return (
-    (await hasEnrollments(db, { courseId: null, onlineCourseId: id })) ||
-    (await hasOrders(db, { courseId: null, onlineCourseId: id }))
-  )
 }
 
 /**
@@ -364,52 +354,5 @@ export function editOnlineCourse(
       }
     },
     conflicts: conflicts(deps.db),
-  })
-}
-
-/**
- * Removes the video course `title` names, its lessons (with everyone's progress) and its
- * files. Buyers keep their purchase and its receipt: such a course is never deleted (409).
- */
-export function removeOnlineCourse(
-  deps: AdminWriteDeps,
-  actor: Actor,
-  title: string,
-): Promise<void> {
-  return runAdminWrite({
-    deps,
-    actor,
-    input: title,
-    parse: async (name, stage) => {
-      const key = titleLookupKey(name)
-      const current = key ? await findOnlineCourseByTitleKey(stage.db, key) : undefined
-      if (!current) throw notFound()
-      return current.id
-    },
-    persist: async (trx, id) => {
-      const locked = await lockOnlineCourse(trx, id)
-      if (!locked) throw notFound()
-      if (await hasBuyers(trx, id)) throw new HttpError(409, OnlineCourseMessages.hasBuyers)
-      const lessons = await listLessonsOfOnlineCourse(trx, id)
-      await deleteLessons(
-        trx,
-        lessons.map((lesson) => lesson.id),
-      )
-      await deleteOnlineCourseRow(trx, id)
-      return {
-        result: undefined,
-        audit: {
-          action: 'online_course.delete',
-          targetType: 'online_course',
-          targetId: id,
-          detail: { title: locked.title, lessons: lessons.length },
-        },
-        dropAssets: [
-          locked.cover_id,
-          locked.main_video_id,
-          ...lessons.map((lesson) => lesson.video_id),
-        ],
-      }
-    },
   })
 }
