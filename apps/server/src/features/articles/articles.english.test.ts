@@ -10,6 +10,7 @@ import {
 import { ContentLanguageMessages } from '@aula/contract/content-language'
 import { adminWriteHeaders } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
+import { bilingualReadTests } from '#test/bilingual-reads.ts'
 import { articleAdminKit } from '#test/fixtures/articles.admin.ts'
 
 /* Articles in English (docs/product.md#content-languages-and-urls). */
@@ -34,6 +35,16 @@ const one = async (slug: string, query = '') => {
 }
 
 describe('articles in English', () => {
+  bilingualReadTests({
+    t,
+    name: 'an article',
+    uniqueTitle,
+    create: (title, extra) => createArticle(title, extra),
+    english,
+    url: ArticlePaths.article,
+    itemOf: (json) => ArticleAnswerSchema.parse(json).article,
+  })
+
   it('serves the English texts with lang=en, the Italian ones without, and says which is which', async () => {
     const titleEn = uniqueTitle('Slow rising')
     const created = await createArticle(uniqueTitle('Lievitazione'), english(titleEn))
@@ -61,38 +72,6 @@ describe('articles in English', () => {
     expect(en.intro).toBe(created.intro)
     expect(en.content).toContain('Il tempo lavora per noi')
     expect(en.languages).toEqual({ title: 'en', intro: 'it', description: 'it', content: 'it' })
-
-    const untranslated = await createArticle(uniqueTitle('Non tradotto'))
-    const fallback = (await one(titleToSlug(untranslated.title), '?lang=en')).article!
-    expect(fallback.title).toBe(untranslated.title)
-    expect(fallback.languages.title).toBe('it')
-    expect(fallback.titles.en).toBeNull()
-  })
-
-  it('keeps the two languages apart in the kept answers', async () => {
-    const titleEn = uniqueTitle('Kept apart')
-    const created = await createArticle(uniqueTitle('Tenuti distinti'), english(titleEn))
-    const slug = titleToSlug(created.title)
-    for (let round = 0; round < 2; round++) {
-      expect((await one(slug)).article!.title).toBe(created.title)
-      expect((await one(slug, '?lang=en')).article!.title).toBe(titleEn)
-      expect((await one(slug, '?lang=it')).article!.title).toBe(created.title)
-    }
-    // The visitor's browser language never changes a JSON answer.
-    const res = await t.app.inject({
-      method: 'GET',
-      url: ArticlePaths.article(slug),
-      headers: { 'accept-language': 'en-GB,en;q=0.9' },
-    })
-    expect(ArticleAnswerSchema.parse(res.json()).article.title).toBe(created.title)
-  })
-
-  it('finds an article by its English title, and by its Italian one as before', async () => {
-    const titleEn = uniqueTitle('English address')
-    const created = await createArticle(uniqueTitle('Indirizzo italiano'), english(titleEn))
-    expect((await one(titleToSlug(titleEn).toLowerCase())).article!.id).toBe(created.id)
-    expect((await one(titleToSlug(created.title))).article!.id).toBe(created.id)
-    expect((await one(titleToSlug(created.title), '?lang=en')).article!.title).toBe(titleEn)
   })
 
   it('refuses an unknown language with a message', async () => {

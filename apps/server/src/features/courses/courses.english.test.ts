@@ -10,6 +10,7 @@ import {
 } from '@aula/contract/courses'
 import { adminWriteHeaders } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
+import { bilingualReadTests } from '#test/bilingual-reads.ts'
 import { courseAdminKit } from '#test/fixtures/courses.admin.ts'
 
 /* In-person courses in English (docs/product.md#content-languages-and-urls). */
@@ -37,6 +38,16 @@ const one = async (slug: string, query = '') => {
 }
 
 describe('in-person courses in English', () => {
+  bilingualReadTests({
+    t,
+    name: 'a course',
+    uniqueTitle,
+    create: (title, extra) => create(title, extra),
+    english,
+    url: CoursePaths.course,
+    itemOf: (json) => CourseAnswerSchema.parse(json).course[0]!,
+  })
+
   it('serves the English texts with lang=en, the Italian ones without, and says which is which', async () => {
     const titleEn = uniqueTitle('Neapolitan pizza')
     const created = await create(uniqueTitle('Pizza napoletana'), english(titleEn))
@@ -63,38 +74,6 @@ describe('in-person courses in English', () => {
     expect(en.intro).toBe('Due giorni al banco con i maestri')
     expect(en.description).toBe('<p>Programma completo</p>')
     expect(en.languages).toEqual({ title: 'en', intro: 'it', description: 'it' })
-
-    const untranslated = await create(uniqueTitle('Non tradotto'))
-    const fallback = (await one(titleToSlug(untranslated.title), '?lang=en')).course!
-    expect(fallback.title).toBe(untranslated.title)
-    expect(fallback.languages.title).toBe('it')
-    expect(fallback.titles.en).toBeNull()
-  })
-
-  it('keeps the two languages apart in the kept answers', async () => {
-    const titleEn = uniqueTitle('Kept apart')
-    const created = await create(uniqueTitle('Tenuti distinti'), english(titleEn))
-    const slug = titleToSlug(created.title)
-    for (let round = 0; round < 2; round++) {
-      expect((await one(slug)).course!.title).toBe(created.title)
-      expect((await one(slug, '?lang=en')).course!.title).toBe(titleEn)
-      expect((await one(slug, '?lang=it')).course!.title).toBe(created.title)
-    }
-    // The visitor's browser language never changes a JSON answer.
-    const res = await t.app.inject({
-      method: 'GET',
-      url: CoursePaths.course(slug),
-      headers: { 'accept-language': 'en-GB,en;q=0.9' },
-    })
-    expect(CourseAnswerSchema.parse(res.json()).course[0]!.title).toBe(created.title)
-  })
-
-  it('finds a course by its English title, and by its Italian one as before', async () => {
-    const titleEn = uniqueTitle('English address')
-    const created = await create(uniqueTitle('Indirizzo italiano'), english(titleEn))
-    expect((await one(titleToSlug(titleEn).toLowerCase())).course!.id).toBe(created.id)
-    expect((await one(titleToSlug(created.title))).course!.id).toBe(created.id)
-    expect((await one(titleToSlug(titleEn), '?lang=en')).course!.title).toBe(titleEn)
   })
 
   it('refuses an unknown language with a message', async () => {

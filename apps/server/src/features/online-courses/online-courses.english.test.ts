@@ -12,6 +12,7 @@ import {
 } from '@aula/contract/online-courses'
 import { adminWriteHeaders } from '#test/admin.ts'
 import { buildTestApp } from '#test/helper.ts'
+import { bilingualReadTests } from '#test/bilingual-reads.ts'
 import { videoCourseAdminKit } from '#test/fixtures/online-courses.admin.ts'
 
 /* Video courses in English (docs/product.md#content-languages-and-urls). */
@@ -50,6 +51,16 @@ const one = async (slug: string, query = '') => {
 }
 
 describe('video courses in English', () => {
+  bilingualReadTests({
+    t,
+    name: 'a video course',
+    uniqueTitle,
+    create: (title, extra) => createCourse(title, extra),
+    english,
+    url: OnlineCoursePaths.onlineCourse,
+    itemOf: (json) => OnlineCourseAnswerSchema.parse(json).onlinecourse,
+  })
+
   it('serves the English texts with lang=en, the Italian ones without, and says which is which', async () => {
     const titleEn = uniqueTitle('Neapolitan pizza')
     const created = await createCourse(uniqueTitle('Pizza napoletana'), english(titleEn))
@@ -78,38 +89,6 @@ describe('video courses in English', () => {
     expect(en.intro).toBe('Impara a casa')
     expect(en.description).toBe(created.description)
     expect(en.languages).toEqual({ title: 'en', intro: 'it', description: 'it' })
-
-    const untranslated = await createCourse(uniqueTitle('Non tradotto'))
-    const fallback = (await one(titleToSlug(untranslated.title), '?lang=en')).course!
-    expect(fallback.title).toBe(untranslated.title)
-    expect(fallback.languages.title).toBe('it')
-    expect(fallback.titles.en).toBeNull()
-  })
-
-  it('keeps the two languages apart in the kept answers', async () => {
-    const titleEn = uniqueTitle('Kept apart')
-    const created = await createCourse(uniqueTitle('Tenuti distinti'), english(titleEn))
-    const slug = titleToSlug(created.title)
-    for (let round = 0; round < 2; round++) {
-      expect((await one(slug)).course!.title).toBe(created.title)
-      expect((await one(slug, '?lang=en')).course!.title).toBe(titleEn)
-      expect((await one(slug, '?lang=it')).course!.title).toBe(created.title)
-    }
-    // The visitor's browser language never changes a JSON answer.
-    const res = await t.app.inject({
-      method: 'GET',
-      url: OnlineCoursePaths.onlineCourse(slug),
-      headers: { 'accept-language': 'en-GB,en;q=0.9' },
-    })
-    expect(OnlineCourseAnswerSchema.parse(res.json()).onlinecourse.title).toBe(created.title)
-  })
-
-  it('finds a video course by its English title, and by its Italian one as before', async () => {
-    const titleEn = uniqueTitle('English address')
-    const created = await createCourse(uniqueTitle('Indirizzo italiano'), english(titleEn))
-    expect((await one(titleToSlug(titleEn).toLowerCase())).course!.id).toBe(created.id)
-    expect((await one(titleToSlug(created.title))).course!.id).toBe(created.id)
-    expect((await one(titleToSlug(titleEn), '?lang=en')).course!.title).toBe(titleEn)
   })
 
   it('refuses an unknown language with a message', async () => {
