@@ -18,7 +18,10 @@ import { FISCAL, pdfText, receiptsApp } from '#test/fixtures/receipts.ts'
  */
 
 const { t, buy, receiptsOf, pdfOf, get, post, pay } = await receiptsApp()
-const year = new Date().getFullYear()
+/** Today on the school's calendar (Europe/Rome), 'YYYY-MM-DD': receipts are dated by it. */
+const romeToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date())
+const year = Number(romeToday().slice(0, 4))
 
 describe('a paid order gets a numbered receipt', () => {
   it('numbers receipts one after another and lists them, newest first, to their owner only', async () => {
@@ -198,7 +201,7 @@ describe('the CSV of the orders of a period', () => {
     const { title } = await buy(buyer, 8_750)
     const [receipt] = await receiptsOf(buyer)
     const admin = await loginAs(t, 'admin')
-    const today = new Date().toISOString().slice(0, 10)
+    const today = romeToday()
     const res = await csv(`from=${year}-01-01&to=${year}-12-31`, bearer(admin.token))
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toContain('text/csv')
